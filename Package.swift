@@ -1,0 +1,86 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "higc",
+    products: [
+        .executable(name: "higc", targets: ["higc"]),
+        .executable(name: "higlint", targets: ["higlint"]),
+        .library(name: "HIGCompiler", targets: ["HIGCompiler"]),
+        .library(name: "HIGRules", targets: ["HIGRules"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
+    targets: [
+        // libcmark from the system (Debian: libcmark-dev).
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        // The only module that touches cmark: returns Swift blocks with source positions.
+        .target(name: "GuidelineMarkdown", dependencies: ["CCmark"]),
+        // parse → extract → align → identify → check → emit
+        .target(
+            name: "HIGCompiler",
+            dependencies: [
+                "GuidelineMarkdown",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            resources: [.copy("Resources/Lexicons")]
+        ),
+        // Runtime protocol the generated rule stubs conform to.
+        .target(name: "HIGRules"),
+        // The Swift that `higc compile` generates: compiled here so a generator bug breaks the build.
+        .target(name: "HIGGeneratedRules", dependencies: ["HIGRules"], path: "Generated/Swift"),
+        // swift-syntax rule implementations, one per file, bound to catalog rules by id.
+        .target(
+            name: "HIGLint",
+            dependencies: [
+                "HIGRules",
+                "HIGGeneratedRules",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "higlint",
+            dependencies: [
+                "HIGLint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `swift run -c release higc-bench`: higc against the cmark CLI on a scaled real corpus.
+        .executableTarget(name: "higc-bench", dependencies: ["HIGCompiler"], path: "Benchmarks/higc-bench"),
+        .executableTarget(
+            name: "higc",
+            dependencies: [
+                "HIGCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "GuidelineMarkdownTests",
+            dependencies: ["GuidelineMarkdown"]
+        ),
+        .testTarget(
+            name: "HIGCompilerTests",
+            dependencies: ["HIGCompiler"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "HIGGeneratedRulesTests",
+            dependencies: ["HIGGeneratedRules", "HIGRules"]
+        ),
+        .testTarget(
+            name: "HIGLintTests",
+            dependencies: ["HIGLint"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Pairs every translated statement of a page with an English rule of the same page.
+///
+/// Statements that the same file presents together (the `>` quote layout) are already paired.
+/// The rest — monolingual translation files, stray translated statements — are aligned per
+/// language with `SequenceAligner` against the English rules that still lack that language,
+/// scored by `PairScorer`. What stays unpaired becomes a rule of its own (reported as `extra`).
+public struct PageAligner {
+    /// Minimum evidence for a pairing; below it a gap is the better explanation.
+    public static let pairingThreshold = 0.4
+
+    let lexicons: LexiconSet
+    let glossary: Glossary
+
+    public init(lexicons: LexiconSet = .bundled, glossary: Glossary = .empty) {
+        self.lexicons = lexicons
+        self.glossary = glossary
+    }
+
+    public func align(page: String, sources: [ExtractedSource]) -> PageAlignment {
+        let numberExtractor = NumberExtractor(lexicons: lexicons)
+        var rules: [GuidelineRule] = []
+        var loose: [LanguageCode: [GuidelineStatement]] = [:]
+        for source in sources {
+            for group in source.groups {
+                if let english = group.statements[.english] {
+                    var statements = group.statements
+                    for (language, statement) in statements where language != .english {
+                        statements[language]!.alignment = AlignmentPairing(
+                            method: .layout, confidence: statement.marked ? 1 : 0.9, evidence: ["layout"])
+                    }
+                    rules.append(GuidelineRule(page: page, section: english.section, headingPath: english.headingPath,
+                                               kind: group.kind, statements: statements))
+                } else {
+                    for (language, statement) in group.statements {
+                        if group.kind == .apiRequirement || group.statements.count > 1 {
+                            // A translation-first group or an API requirement stands on its own.
+                            let primary = group.statements.values.sorted { languageOrder($0.language, $1.language) }.first!
+                            if language == primary.language {
+                                rules.append(GuidelineRule(page: page, section: primary.section, headingPath: primary.headingPath,
+                                                           kind: group.kind, statements: group.statements))
+                            }
+                        } else {
+                            loose[language, default: []].append(statement)
+                        }
+                    }
+                }
+            }
+        }
+
+        let englishRuleCount = rules.filter { $0.statements[.english] != nil }.count
+        let vocabulary = VocabularyMatcher(lexicons: lexicons, glossary: glossary)
+        for language in loose.keys.sorted() {
+            let translations = loose[language]!
+            let candidates = rules.indices.filter { rules[$0].statements[.english] != nil && rules[$0].statements[language] == nil }
+            guard englishRuleCount > 0, !candidates.isEmpty else {
+                rules += translations.map(standalone(page: page))
+                continue
+            }
+            let scorer = PairScorer(vocabulary: vocabulary)
+            let englishLength = candidates.reduce(0.0) { $0 + length(rules[$1].statements[.english]!) }
+            let translationLength = translations.reduce(0.0) { $0 + length($1) }
+            scorer.lengthRatio = englishLength > 0 ? max(0.1, translationLength / englishLength) : 1
+            // Positions are relative to the whole page, so a truncated translation still lines up.
+            let englishPositions = Dictionary(uniqueKeysWithValues: rules.indices.filter { rules[$0].statements[.english] != nil }
+                .enumerated().map { ($1, Double($0) / Double(max(1, englishRuleCount - 1))) })
+            let englishCandidates = candidates.map { index -> PairScorer.Candidate in
+                let statement = rules[index].statements[.english]!
+                return PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor),
+                                            position: englishPositions[index] ?? 0, length: length(statement))
+            }
+            let translationCandidates = translations.enumerated().map { offset, statement in
+                PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor),
+                                     position: Double(offset) / Double(max(1, translations.count - 1)) * min(1, Double(translations.count) / Double(max(1, englishRuleCount))),
+                                     length: length(statement))
+            }
+            var scores: [[PairScorer.Score?]] = Array(repeating: Array(repeating: nil, count: translations.count), count: candidates.count)
+            let pairs = SequenceAligner.align(rows: candidates.count, columns: translations.count, threshold: Self.pairingThreshold) { i, j in
+                let score = scorer.score(english: englishCandidates[i], translation: translationCandidates[j])
+                scores[i][j] = score
+                return score.value
+            }
+            var paired: Set<Int> = []
+            for (i, j) in pairs {
+                var statement = translations[j]
+                let score = scores[i][j]!
+                statement.alignment = AlignmentPairing(method: .sequence, confidence: score.value, evidence: score.evidence)
+                rules[candidates[i]].statements[language] = statement
+                paired.insert(j)
+            }
+            for (j, statement) in translations.enumerated() where !paired.contains(j) {
+                rules.append(standalone(page: page)(statement))
+            }
+        }
+
+        var languages: Set<LanguageCode> = []
+        for rule in rules { languages.formUnion(rule.statements.keys) }
+        return PageAlignment(page: page, rules: rules.sorted(by: sourceOrder), callouts: sources.flatMap(\.callouts),
+                             languages: languages, diagnostics: sources.flatMap(\.diagnostics))
+    }
+
+    private func standalone(page: String) -> (GuidelineStatement) -> GuidelineRule {
+        { statement in
+            GuidelineRule(page: page, section: statement.section, headingPath: statement.headingPath, statements: [statement.language: statement])
+        }
+    }
+
+    private func length(_ statement: GuidelineStatement) -> Double {
+        Double(statement.text.count + statement.explanation.count)
+    }
+
+    /// Rules in reading order of their primary statement.
+    private func sourceOrder(_ lhs: GuidelineRule, _ rhs: GuidelineRule) -> Bool {
+        lhs.primaryStatement.source < rhs.primaryStatement.source
+    }
+}

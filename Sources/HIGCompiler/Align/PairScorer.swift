@@ -1,0 +1,83 @@
+import Foundation
+
+/// Scores how likely a translated statement renders an English one, from evidence that does not
+/// depend on understanding either language. Each kind of evidence that applies contributes a
+/// weighted score in 0…1; the result is their weighted mean.
+final class PairScorer {
+    struct Candidate {
+        var statement: GuidelineStatement
+        var anchors: AnchorSet
+        /// Position among its side's statements, 0…1.
+        var position: Double
+        var length: Double
+    }
+
+    struct Score {
+        var value: Double
+        var evidence: [String]
+    }
+
+    private let vocabulary: VocabularyMatcher
+    /// Expected translation length per English character for this page (Gale–Church's c).
+    var lengthRatio: Double = 1
+
+    init(vocabulary: VocabularyMatcher) {
+        self.vocabulary = vocabulary
+    }
+
+    func score(english: Candidate, translation: Candidate) -> Score {
+        var total = 0.0
+        var weights = 0.0
+        var evidence: Set<String> = []
+        func add(_ name: String, _ value: Double?, weight: Double, isEvidence: Bool = true) {
+            guard let value else { return }
+            total += value * weight
+            weights += weight
+            if isEvidence, value >= 0.5 { evidence.insert(name) }
+        }
+        let e = english.anchors, t = translation.anchors
+        add("link", jaccard(e.urls, t.urls), weight: 3)
+        add("symbol", jaccard(e.symbols, t.symbols), weight: 3)
+        add("code", jaccard(e.code, t.code), weight: 2)
+        add("number", numberAgreement(e, t), weight: 1.5)
+        let language = translation.statement.language
+        if let statementCoverage = vocabulary.coverage(english: english.statement.text, translation: translation.statement.text, language: language) {
+            add("statement-terms", statementCoverage.score, weight: 3)
+            if statementCoverage.score >= 0.5 { evidence.formUnion(statementCoverage.evidence) }
+        }
+        if !english.statement.explanation.isEmpty, !translation.statement.explanation.isEmpty,
+           let explanationCoverage = vocabulary.coverage(english: english.statement.explanation, translation: translation.statement.explanation, language: language) {
+            add("explanation-terms", explanationCoverage.score, weight: 2)
+        }
+        if !english.statement.section.isEmpty, !translation.statement.section.isEmpty,
+           let sectionCoverage = vocabulary.coverage(english: english.statement.section, translation: translation.statement.section, language: language) {
+            add("section", sectionCoverage.score, weight: 1)
+        }
+        add("position", 1 - abs(english.position - translation.position), weight: 1, isEvidence: false)
+        add("length", galeChurch(english.length, translation.length), weight: 1, isEvidence: false)
+        let value = weights > 0 ? total / weights : 0
+        return Score(value: value, evidence: evidence.sorted())
+    }
+
+    private func jaccard(_ a: Set<String>, _ b: Set<String>) -> Double? {
+        let union = a.union(b)
+        guard !union.isEmpty else { return nil }
+        return Double(a.intersection(b).count) / Double(union.count)
+    }
+
+    /// Digits on either side must appear on the other, as digits or words.
+    private func numberAgreement(_ e: AnchorSet, _ t: AnchorSet) -> Double? {
+        let required = e.digits.union(t.digits)
+        guard !required.isEmpty else { return nil }
+        let agreed = required.filter { e.numbers.contains($0) && t.numbers.contains($0) }
+        return Double(agreed.count) / Double(required.count)
+    }
+
+    /// Gale & Church (1993): the probability that lengths this far apart are translations.
+    private func galeChurch(_ englishLength: Double, _ translationLength: Double) -> Double {
+        guard englishLength > 0 else { return 0 }
+        let variance = 6.8
+        let delta = (translationLength - englishLength * lengthRatio) / (englishLength * variance * max(lengthRatio, 0.1)).squareRoot()
+        return 2 * (1 - 0.5 * (1 + erf(abs(delta) / 2.0.squareRoot())))
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Compares loanwords across scripts: ナビゲーションバー, 내비게이션 바 and "navigation bar"
+/// reduce to the same consonant skeleton (`NBKSNB`).
+///
+/// Katakana and Hangul are romanised with ICU (`applyingTransform(.toLatin)`); English is
+/// respelled the way Japanese and Korean borrow it (no final r, -tion → -shon, soft c/g), then
+/// both sides keep only consonant classes, so vowel and voicing differences fall away.
+public enum Transliteration {
+    /// ICU romanisation without diacritics, or nil when ICU cannot transform the text.
+    public static func romanize(_ text: String) -> String? {
+        text.applyingTransform(.toLatin, reverse: false)?
+            .applyingTransform(.stripDiacritics, reverse: false)?
+            .lowercased()
+    }
+
+    /// The consonant skeleton of an English word or phrase as a borrowing language hears it.
+    public static func englishSkeleton(_ text: String) -> String {
+        var word = text.lowercased().filter { $0.isLetter }
+        for (pattern, replacement) in [("tion", "shon"), ("sion", "shon"), ("ph", "f"), ("ck", "k"), ("th", "s"),
+                                       ("qu", "kw"), ("x", "ks"), ("ce", "se"), ("ci", "si"), ("cy", "sy"),
+                                       ("ge", "je"), ("gi", "ji")] {
+            word = word.replacingOccurrences(of: pattern, with: replacement)
+        }
+        // Non-rhotic: an r before a consonant or at the end is not borrowed (bar → ba, large → laje).
+        var kept: [Character] = []
+        let characters = Array(word)
+        for (index, character) in characters.enumerated() {
+            if character == "r", index > 0 {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if next == nil || !"aeiouy".contains(next!) { continue }
+            }
+            kept.append(character)
+        }
+        return skeleton(String(kept))
+    }
+
+    /// The consonant skeleton of romanised text.
+    public static func skeleton(_ romanized: String) -> String {
+        var output: [Character] = []
+        let characters = Array(romanized.lowercased())
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            var mapped: Character?
+            switch character {
+            case "b", "v", "p", "f": mapped = "B"
+            case "t", "d": mapped = "T"
+            case "k", "g", "c", "q": mapped = "K"
+            case "s", "z", "j": mapped = "S"
+            case "l", "r": mapped = "R"
+            case "m": mapped = "M"
+            case "n": mapped = "N"
+            default: mapped = nil
+            }
+            // "ts" (ツ) and "ch" (チ) are one sound.
+            if character == "t", index + 1 < characters.count, characters[index + 1] == "s" { mapped = "T"; index += 1 }
+            if character == "c", index + 1 < characters.count, characters[index + 1] == "h" { mapped = "S"; index += 1 }
+            if let mapped, output.last != mapped { output.append(mapped) }
+            index += 1
+        }
+        return String(output)
+    }
+
+    /// Levenshtein distance, small strings only.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+
+    /// Whether two skeletons name the same word: long enough to mean something, and close.
+    public static func skeletonsMatch(_ a: String, _ b: String) -> Bool {
+        guard a.count >= 3, b.count >= 3 else { return false }
+        let longest = max(a.count, b.count)
+        return distance(a, b) <= max(1, longest / 5)
+    }
+}

@@ -1,0 +1,32 @@
+/// `anchor-mismatch`: numbers, link targets, API symbols or inline code differ between the English
+/// rule (statement + explanation) and its translation.
+///
+/// Digits are required on both sides; a number word counts as the digit ("three" = 3), so
+/// "more than three" ≈ "3개보다 많은".
+struct AnchorMismatchCheck: DriftCheck {
+    func findings(in context: CheckContext) -> [AlignmentFinding] {
+        let numbers = NumberExtractor(lexicons: context.lexicons)
+        return context.translationPairs().compactMap { rule, english, translation in
+            let e = AnchorSet(statement: english, numberExtractor: numbers)
+            let t = AnchorSet(statement: translation, numberExtractor: numbers)
+            var differences: [String] = []
+            let missingNumbers = e.digits.filter { !t.numbers.contains($0) }.sorted()
+            let addedNumbers = t.digits.filter { !e.numbers.contains($0) }.sorted()
+            if !missingNumbers.isEmpty { differences.append("numbers missing: \(missingNumbers.joined(separator: ", "))") }
+            if !addedNumbers.isEmpty { differences.append("numbers added: \(addedNumbers.joined(separator: ", "))") }
+            describe(e.urls, t.urls, "links", into: &differences)
+            describe(e.symbols, t.symbols, "API symbols", into: &differences)
+            describe(e.code, t.code, "inline code", into: &differences)
+            guard !differences.isEmpty else { return nil }
+            return AlignmentFinding(kind: .anchorMismatch, rule: rule.id, language: translation.language, page: rule.page,
+                                    message: differences.joined(separator: "; "), source: translation.source, related: [english.source])
+        }
+    }
+
+    private func describe(_ english: Set<String>, _ translation: Set<String>, _ name: String, into differences: inout [String]) {
+        let missing = english.subtracting(translation).sorted()
+        let added = translation.subtracting(english).sorted()
+        if !missing.isEmpty { differences.append("\(name) missing: \(missing.joined(separator: ", "))") }
+        if !added.isEmpty { differences.append("\(name) added: \(added.joined(separator: ", "))") }
+    }
+}

@@ -1,0 +1,28 @@
+/// `inconsistent`: one English sentence translated differently in two places.
+struct InconsistentTranslationCheck: DriftCheck {
+    func findings(in context: CheckContext) -> [AlignmentFinding] {
+        var byEnglish: [String: [GuidelineRule]] = [:]
+        for rule in context.rules {
+            guard let english = rule.statements[.english] else { continue }
+            byEnglish[LexiconText.normalise(english.text), default: []].append(rule)
+        }
+        var findings: [AlignmentFinding] = []
+        for (_, rules) in byEnglish where rules.count > 1 {
+            let languages = Set(rules.flatMap(\.statements.keys)).subtracting([.english])
+            for language in languages.sorted() {
+                let renderings = rules.compactMap { rule in rule.statements[language].map { (rule, $0) } }
+                let distinct = Set(renderings.map { LexiconText.normalise($0.1.text) })
+                guard distinct.count > 1 else { continue }
+                for (rule, statement) in renderings {
+                    let others = renderings.filter { $0.0.id != rule.id }
+                    let otherTexts = others.map { "“\($0.1.text)” (\($0.0.id))" }.joined(separator: ", ")
+                    findings.append(AlignmentFinding(
+                        kind: .inconsistent, rule: rule.id, language: language, page: rule.page,
+                        message: "“\(rule.statements[.english]!.text)” is “\(statement.text)” here but \(otherTexts) elsewhere",
+                        source: statement.source, related: others.map(\.1.source)))
+                }
+            }
+        }
+        return findings
+    }
+}

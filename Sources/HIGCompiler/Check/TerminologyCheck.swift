@@ -1,0 +1,47 @@
+/// `terminology`: a glossary term rendered off-glossary in a translation, or one English term
+/// rendered several ways within a page.
+struct TerminologyCheck: DriftCheck {
+    func findings(in context: CheckContext) -> [AlignmentFinding] {
+        var findings: [AlignmentFinding] = []
+        // page → language → term → rendering → locations
+        var usage: [String: [LanguageCode: [String: [String: [SourceLocation]]]]] = [:]
+        for (rule, english, translation) in context.translationPairs() {
+            let language = translation.language
+            let text = translation.text + " " + translation.explanation
+            for term in context.glossary.terms(inEnglish: english.text + " " + english.explanation) {
+                let approved = term.translations[language] ?? []
+                let variants = term.variants[language] ?? []
+                guard !approved.isEmpty || !variants.isEmpty else { continue }
+                var masked = text
+                for rendering in term.renderings(language) where masked.contains(rendering) {
+                    usage[rule.page, default: [:]][language, default: [:]][term.en, default: [:]][
+                        approved.contains(rendering) ? approved[0] : rendering, default: []].append(translation.source)
+                    masked = masked.replacingOccurrences(of: rendering, with: " ")
+                }
+                var withoutApproved = text
+                for rendering in approved.sorted(by: { $0.count > $1.count }) {
+                    withoutApproved = withoutApproved.replacingOccurrences(of: rendering, with: " ")
+                }
+                let offGlossary = variants.filter { withoutApproved.contains($0) }
+                if !offGlossary.isEmpty {
+                    findings.append(AlignmentFinding(
+                        kind: .terminology, rule: rule.id, language: language, page: rule.page,
+                        message: "“\(term.en)” rendered as \(offGlossary.map { "“\($0)”" }.joined(separator: ", ")); glossary says \(approved.map { "“\($0)”" }.joined(separator: " or "))",
+                        source: translation.source, related: context.glossary.file.map { [SourceLocation(file: $0, line: 1)] } ?? []))
+                }
+            }
+        }
+        for (page, languages) in usage {
+            for (language, terms) in languages {
+                for (term, renderings) in terms where renderings.count > 1 {
+                    let locations = renderings.values.flatMap { $0 }.sorted()
+                    findings.append(AlignmentFinding(
+                        kind: .terminology, rule: nil, language: language, page: page,
+                        message: "“\(term)” is rendered \(renderings.count) ways in this page: \(renderings.keys.sorted().map { "“\($0)”" }.joined(separator: ", "))",
+                        source: locations[0], related: Array(locations.dropFirst())))
+                }
+            }
+        }
+        return findings
+    }
+}

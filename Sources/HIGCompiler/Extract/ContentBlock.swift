@@ -1,0 +1,107 @@
+import GuidelineMarkdown
+
+/// A leaf block of a page in reading order, with the language it is written in.
+///
+/// Block quotes and lists are flattened away: in the quote layout a `>` paragraph is simply
+/// the next paragraph, in another language.
+struct ContentBlock {
+    enum Kind {
+        case paragraph
+        case heading(level: Int)
+        case code(literal: String)
+    }
+
+    var kind: Kind
+    var inlines: [MarkdownInline]
+    var line: Int
+    var language: LanguageCode?
+
+    /// Text for language detection: no code spans, no URLs, no HTML.
+    static func detectionText(_ inlines: [MarkdownInline]) -> String {
+        var output = ""
+        func walk(_ inlines: [MarkdownInline]) {
+            for inline in inlines {
+                switch inline {
+                case .text(let text): output += text
+                case .softBreak, .lineBreak: output += " "
+                case .code, .html, .image: output += " "
+                case .emphasis(let children), .strong(let children), .link(_, _, let children): walk(children)
+                }
+            }
+        }
+        walk(inlines)
+        return output.split(separator: " ").filter { !$0.contains("://") }.joined(separator: " ")
+    }
+
+    /// Flattens a parsed document into leaf blocks and detects each block's language.
+    static func blocks(of document: MarkdownDocument, fixedLanguage: LanguageCode?) -> [ContentBlock] {
+        var result: [ContentBlock] = []
+        func visit(_ blocks: [MarkdownBlock]) {
+            for block in blocks {
+                switch block.kind {
+                case .paragraph:
+                    result.append(ContentBlock(kind: .paragraph, inlines: block.inlines, line: block.range.startLine,
+                                               language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(block.inlines))))
+                case .heading(let level):
+                    result.append(ContentBlock(kind: .heading(level: level), inlines: block.inlines, line: block.range.startLine,
+                                               language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(block.inlines))))
+                case .codeBlock(_, let literal):
+                    result.append(ContentBlock(kind: .code(literal: literal), inlines: [], line: block.range.startLine,
+                                               language: fixedLanguage ?? ScriptLanguageDetector.detect(literal)))
+                case .blockQuote, .list, .listItem, .customBlock:
+                    visit(block.children)
+                case .htmlBlock, .thematicBreak:
+                    continue
+                }
+            }
+        }
+        visit(document.blocks)
+        return result
+    }
+}
+
+extension Array where Element == MarkdownInline {
+    /// Every link in a run of inlines, outermost first.
+    var links: [GuidelineLink] {
+        var found: [GuidelineLink] = []
+        func walk(_ inlines: [MarkdownInline]) {
+            for inline in inlines {
+                switch inline {
+                case .link(let destination, _, let children):
+                    found.append(GuidelineLink(text: TextNormalizer.normalize(children.plainText), url: destination))
+                    walk(children)
+                case .emphasis(let children), .strong(let children):
+                    walk(children)
+                default:
+                    break
+                }
+            }
+        }
+        walk(self)
+        return found
+    }
+
+    /// Every inline code span.
+    var codeSpans: [String] {
+        var found: [String] = []
+        func walk(_ inlines: [MarkdownInline]) {
+            for inline in inlines {
+                switch inline {
+                case .code(let code): found.append(code)
+                case .emphasis(let children), .strong(let children), .link(_, _, let children): walk(children)
+                default: break
+                }
+            }
+        }
+        walk(self)
+        return found
+    }
+
+    /// The leading strong span and what follows it, when the run opens with bold text.
+    var leadingStrong: (strong: [MarkdownInline], rest: [MarkdownInline])? {
+        var index = startIndex
+        while index < endIndex, case .text(let text) = self[index], text.allSatisfy(\.isWhitespace) { index += 1 }
+        guard index < endIndex, case .strong(let children) = self[index] else { return nil }
+        return (children, Array(self[(index + 1)...]))
+    }
+}

@@ -1,0 +1,391 @@
+import GuidelineMarkdown
+
+/// Finds the guideline statements and callouts of one source file.
+///
+/// A statement is a bold lead sentence (or a paragraph that is entirely bold); its explanation is
+/// the rest of the paragraph and the following paragraphs of the same language, up to the next
+/// statement, callout or heading. Translations that follow an English statement in the same file
+/// join its group. Languages without any bold statement fall back to the guideline voice of the
+/// lexicons (`origin: inferred`); API reference pages yield their normative sentences.
+public struct StatementExtractor {
+    let lexicons: LexiconSet
+    let features: StatementFeatures
+
+    public init(lexicons: LexiconSet = .bundled, glossary: Glossary = .empty) {
+        self.lexicons = lexicons
+        self.features = StatementFeatures(lexicons: lexicons, glossary: glossary)
+    }
+
+    public func extract(_ document: MarkdownDocument, file: GuidelineSourceFile, diagnostics: [Diagnostic] = []) -> ExtractedSource {
+        let blocks = ContentBlock.blocks(of: document, fixedLanguage: file.fixedLanguage)
+        var run = ExtractionRun(extractor: self, file: file, blocks: blocks)
+        run.pageKind = detectPageKind(blocks, file: file)
+        run.perform()
+        return ExtractedSource(
+            file: file, pageKind: run.pageKind, groups: run.finishedGroups(), callouts: run.finishedCallouts(),
+            languages: Set(blocks.compactMap { $0.language }), diagnostics: diagnostics
+        )
+    }
+
+    /// API reference pages are named `reference.md` / `reference.LANG.md`, or carry the section
+    /// markers of Apple's documentation ("Declaration", "Overview") and no bold statements.
+    func detectPageKind(_ blocks: [ContentBlock], file: GuidelineSourceFile) -> ExtractedSource.PageKind {
+        if file.stem.lowercased() == "reference" { return .apiReference }
+        var markers: Set<String> = []
+        for block in blocks {
+            if case .paragraph = block.kind, block.inlines.leadingStrong != nil { return .guideline }
+            let text = LexiconText.normalise(block.inlines.plainText)
+            for lexicon in lexicons.languages.values where lexicon.apiReferenceMarkers.contains(text) { markers.insert(text) }
+        }
+        return markers.count >= 2 ? .apiReference : .guideline
+    }
+
+    /// A bold span reads as a statement when it is a sentence, not a label or a caption.
+    func readsAsSentence(_ text: String) -> Bool {
+        guard !lexicons.isCalloutLabel(text) else { return false }
+        let counts = ScriptLanguageDetector.counts(text)
+        if counts.hangulWords + counts.japaneseWords >= 2 { return counts.hangulWords >= 2 || counts.japaneseWords >= 3 }
+        let words = text.split(whereSeparator: { $0.isWhitespace }).count
+        let terminated = text.last.map { ".!?。！？".contains($0) } ?? false
+        return words >= 3 || (words >= 2 && terminated)
+    }
+}
+
+/// The mutable state of one pass over a file's blocks.
+private struct ExtractionRun {
+    struct StatementDraft {
+        var language: LanguageCode
+        var text: String
+        var marked: Bool
+        var origin: StatementOrigin
+        var confidence: Double
+        var explanation: [String]
+        var links: [GuidelineLink]
+        var code: [String]
+        var headingPath: [String]
+        var line: Int
+    }
+
+    struct GroupDraft {
+        var statements: [LanguageCode: StatementDraft] = [:]
+        var opening: LanguageCode
+        var kind: RuleKind
+        /// Languages that have had a paragraph since the group opened.
+        var languagesSeen: Set<LanguageCode> = []
+    }
+
+    struct CalloutDraft {
+        var label: String
+        var language: LanguageCode
+        var parts: [String]
+        var links: [GuidelineLink]
+        var line: Int
+    }
+
+    enum Target {
+        case group(Int)
+        case callout(Int)
+    }
+
+    let extractor: StatementExtractor
+    let file: GuidelineSourceFile
+    let blocks: [ContentBlock]
+    var pageKind: ExtractedSource.PageKind = .guideline
+
+    var groups: [GroupDraft] = []
+    var callouts: [CalloutDraft] = []
+    var headingPath: [(level: Int, text: String)] = []
+    var openGroup: Int?
+    var targets: [LanguageCode: Target] = [:]
+    /// A callout label waiting for its text, per language that has not given it yet.
+    var pendingCalloutLabel: (label: String, line: Int)?
+    var lastBlockWasOpeningStatement = false
+    /// Languages in this file with at least one bold statement.
+    var boldLanguages: Set<LanguageCode> = []
+
+    init(extractor: StatementExtractor, file: GuidelineSourceFile, blocks: [ContentBlock]) {
+        self.extractor = extractor
+        self.file = file
+        self.blocks = blocks
+    }
+
+    var lexicons: LexiconSet { extractor.lexicons }
+    var currentPath: [String] { headingPath.map(\.text) }
+
+    mutating func perform() {
+        for block in blocks {
+            if case .paragraph = block.kind, let language = block.language, let lead = block.inlines.leadingStrong,
+               extractor.readsAsSentence(TextNormalizer.normalize(lead.strong.plainText)) {
+                boldLanguages.insert(language)
+            }
+        }
+        for block in blocks {
+            let wasOpening = lastBlockWasOpeningStatement
+            lastBlockWasOpeningStatement = false
+            switch block.kind {
+            case .heading(let level):
+                let text = TextNormalizer.normalize(block.inlines.plainText)
+                headingPath.removeAll { $0.level >= level }
+                headingPath.append((level, text))
+                closeEverything()
+            case .code(let literal):
+                handleCode(literal, block: block)
+            case .paragraph:
+                handleParagraph(block, afterOpeningStatement: wasOpening)
+            }
+        }
+    }
+
+    mutating func closeEverything() {
+        openGroup = nil
+        targets = [:]
+        pendingCalloutLabel = nil
+    }
+
+    // MARK: Blocks
+
+    mutating func handleCode(_ literal: String, block: ContentBlock) {
+        let lines = literal.split(separator: "\n", omittingEmptySubsequences: false)
+        if let first = lines.first, lexicons.isCalloutLabel(String(first)) {
+            let body = TextNormalizer.normalize(lines.dropFirst().joined(separator: " "))
+            let language = ScriptLanguageDetector.detect(body) ?? block.language ?? .english
+            let parsed = MarkdownParser.parse(lines.dropFirst().joined(separator: "\n"))
+            let links = parsed.blocks.flatMap { $0.inlines }.links
+            let plain = TextNormalizer.normalize(parsed.blocks.flatMap { $0.inlines }.plainText)
+            closeEverything()
+            startCallout(label: TextNormalizer.normalize(String(first)), language: language,
+                         text: plain.isEmpty ? body : plain, links: links, line: block.line)
+            return
+        }
+        // Other code belongs to whatever explanation is open, as inline code would.
+        if let language = block.language, let target = targets[language] {
+            append(text: "", links: [], code: [literal.trimmingCharacters(in: .newlines)], language: language, to: target)
+        }
+    }
+
+    mutating func handleParagraph(_ block: ContentBlock, afterOpeningStatement: Bool) {
+        guard let language = block.language else { return }
+        let inlines = block.inlines
+
+        // 1. Bold lead: a statement, or a callout label.
+        if let lead = inlines.leadingStrong {
+            let strongText = TextNormalizer.normalize(lead.strong.plainText)
+            if lexicons.isCalloutLabel(strongText) {
+                closeEverything()
+                let rest = TextNormalizer.normalize(lead.rest.plainText.drop(while: { $0 == ":" || $0 == "：" || $0.isWhitespace }).description)
+                if rest.isEmpty {
+                    pendingCalloutLabel = (strongText, block.line)
+                } else {
+                    startCallout(label: strongText, language: language, text: rest, links: lead.rest.links, line: block.line)
+                }
+                return
+            }
+            if extractor.readsAsSentence(strongText) {
+                if pageKind == .apiReference {
+                    handleAPIReferenceParagraph(block, language: language)
+                    return
+                }
+                addStatement(language: language, text: strongText, rest: lead.rest, marked: true, origin: .bold,
+                             confidence: 1, block: block, afterOpeningStatement: afterOpeningStatement)
+                return
+            }
+        }
+
+        // 2. A label on its own first line ("Note\n…").
+        if let (label, rest) = labelLine(inlines) {
+            closeEverything()
+            startCallout(label: label, language: language, text: TextNormalizer.normalize(rest.plainText), links: rest.links, line: block.line)
+            return
+        }
+
+        // 3. A callout label waiting for its text.
+        if let pending = pendingCalloutLabel {
+            if targets[language] == nil || !callouts.indices.contains(where: { index in
+                if case .callout(let open)? = targets[language] { return open == index }
+                return false
+            }) {
+                startCallout(label: pending.label, language: language, text: TextNormalizer.normalize(inlines.plainText),
+                             links: inlines.links, line: block.line, keepPending: true)
+                return
+            }
+        }
+
+        if pageKind == .apiReference {
+            handleAPIReferenceParagraph(block, language: language)
+            return
+        }
+
+        let plain = TextNormalizer.normalize(inlines.plainText)
+        // Only the opening sentence decides: a translation may end with "더 많은 정보는 …".
+        let firstSentence = SentenceSplitter.splitFirst(Substring(plain)).0
+        let isCrossReference = lexicons.lexicon(language).nonStatement.match(LexiconText.normalise(firstSentence)) != nil
+
+        // 4. The translation right after a marked English statement, not bold itself.
+        if let open = openGroup, groups[open].opening == .english, language != .english,
+           groups[open].statements[language] == nil, !groups[open].languagesSeen.contains(language),
+           !isCrossReference, groups[open].kind == .guideline {
+            let (first, rest) = SentenceSplitter.splitFirst(Substring(plain))
+            let statement = TextNormalizer.normalize(first)
+            if !statement.isEmpty {
+                groups[open].statements[language] = draft(language: language, text: statement,
+                    explanation: TextNormalizer.normalize(String(rest)), marked: false, origin: .layout, confidence: 0.9,
+                    links: inlines.links, code: inlines.codeSpans, line: block.line)
+                groups[open].languagesSeen.insert(language)
+                targets[language] = .group(open)
+                return
+            }
+        }
+
+        // 5. Pages that lost their bold: the guideline voice.
+        if !boldLanguages.contains(language), !isCrossReference,
+           let inferred = inferredStatement(block, plain: plain, language: language) {
+            addStatement(language: language, text: inferred.text, rest: [], marked: false, origin: .inferred,
+                         confidence: inferred.confidence, block: block, afterOpeningStatement: afterOpeningStatement,
+                         explanation: inferred.rest)
+            return
+        }
+
+        // 6. Everything else explains whatever is open in its language.
+        if let open = openGroup { groups[open].languagesSeen.insert(language) }
+        if let target = targets[language] {
+            append(text: plain, links: inlines.links, code: inlines.codeSpans, language: language, to: target)
+        }
+    }
+
+    /// "Note" / "참고" alone on the first line of a paragraph, followed by its text.
+    func labelLine(_ inlines: [MarkdownInline]) -> (String, [MarkdownInline])? {
+        guard let breakIndex = inlines.firstIndex(where: { $0 == .softBreak || $0 == .lineBreak }) else { return nil }
+        let head = TextNormalizer.normalize(Array(inlines[..<breakIndex]).plainText)
+        guard lexicons.isCalloutLabel(head) else { return nil }
+        return (head, Array(inlines[(breakIndex + 1)...]))
+    }
+
+    func inferredStatement(_ block: ContentBlock, plain: String, language: LanguageCode) -> (text: String, rest: String, confidence: Double)? {
+        let lexicon = lexicons.lexicon(language)
+        let raw = block.inlines.plainText
+        let (firstRaw, restRaw) = SentenceSplitter.splitFirst(Substring(raw.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let first = TextNormalizer.normalize(firstRaw)
+        guard !first.isEmpty, extractor.readsAsSentence(first) else { return nil }
+        let normalised = lexicon.withoutLeadingAdverbial(LexiconText.normalise(first))
+        guard lexicon.guidelineVoice.match(normalised) != nil, lexicon.nonStatement.match(normalised) == nil else { return nil }
+        var confidence = 0.7
+        // A no-break space right after the sentence is where a lost bold span used to end.
+        if restRaw.first == "\u{00A0}" || firstRaw.hasSuffix("\u{00A0}") { confidence += 0.15 }
+        if !TextNormalizer.normalize(String(restRaw)).isEmpty { confidence += 0.1 }
+        return (first, TextNormalizer.normalize(String(restRaw)), min(confidence, 0.95))
+    }
+
+    // MARK: API reference pages
+
+    mutating func handleAPIReferenceParagraph(_ block: ContentBlock, language: LanguageCode) {
+        let lexicon = lexicons.lexicon(language)
+        let sentences = SentenceSplitter.sentences(TextNormalizer.normalize(block.inlines.plainText))
+        for (index, sentence) in sentences.enumerated() {
+            let normalised = LexiconText.normalise(sentence)
+            guard lexicon.normative.match(normalised) != nil, lexicon.nonStatement.match(normalised) == nil else { continue }
+            let context = sentences.enumerated().filter { $0.offset != index }.map(\.element).joined(separator: " ")
+            let linkList = block.inlines.links.filter { sentence.contains($0.text) }
+            var statement = draft(language: language, text: sentence, explanation: context, marked: false,
+                                  origin: .inferred, confidence: 0.8, links: linkList,
+                                  code: block.inlines.codeSpans.filter { sentence.contains($0) }, line: block.line)
+            statement.explanation = context.isEmpty ? [] : [context]
+            var group = GroupDraft(opening: language, kind: .apiRequirement)
+            group.statements[language] = statement
+            groups.append(group)
+        }
+        openGroup = nil
+        targets = [:]
+    }
+
+    // MARK: Building
+
+    mutating func addStatement(language: LanguageCode, text: String, rest: [MarkdownInline], marked: Bool,
+                               origin: StatementOrigin, confidence: Double, block: ContentBlock,
+                               afterOpeningStatement: Bool, explanation: String? = nil) {
+        pendingCalloutLabel = nil
+        let restText = explanation ?? TextNormalizer.normalize(rest.plainText)
+        let statement = draft(language: language, text: text, explanation: restText, marked: marked, origin: origin,
+                              confidence: confidence, links: rest.links + block.inlines.leadingStrong.map { $0.strong.links }.orEmpty,
+                              code: block.inlines.codeSpans, line: block.line)
+        if let open = openGroup, groups[open].statements[language] == nil,
+           joins(language: language, group: groups[open], afterOpeningStatement: afterOpeningStatement) {
+            groups[open].statements[language] = statement
+            groups[open].languagesSeen.insert(language)
+            targets[language] = .group(open)
+            return
+        }
+        var group = GroupDraft(opening: language, kind: .guideline)
+        group.statements[language] = statement
+        group.languagesSeen = [language]
+        groups.append(group)
+        openGroup = groups.count - 1
+        targets = [language: .group(groups.count - 1)]
+        lastBlockWasOpeningStatement = true
+    }
+
+    /// Translations join the English statement before them; an English statement joins a
+    /// translation-first group only when it comes right after it.
+    func joins(language: LanguageCode, group: GroupDraft, afterOpeningStatement: Bool) -> Bool {
+        if group.opening == .english { return language != .english }
+        return language == .english && afterOpeningStatement
+    }
+
+    func draft(language: LanguageCode, text: String, explanation: String, marked: Bool, origin: StatementOrigin,
+               confidence: Double, links: [GuidelineLink], code: [String], line: Int) -> StatementDraft {
+        StatementDraft(language: language, text: text, marked: marked, origin: origin, confidence: confidence,
+                       explanation: explanation.isEmpty ? [] : [explanation], links: links, code: code,
+                       headingPath: currentPath, line: line)
+    }
+
+    mutating func startCallout(label: String, language: LanguageCode, text: String, links: [GuidelineLink],
+                               line: Int, keepPending: Bool = false) {
+        callouts.append(CalloutDraft(label: label, language: language, parts: text.isEmpty ? [] : [text], links: links, line: line))
+        if !keepPending { pendingCalloutLabel = nil }
+        if !keepPending { targets = [:] }
+        openGroup = nil
+        targets[language] = .callout(callouts.count - 1)
+    }
+
+    mutating func append(text: String, links: [GuidelineLink], code: [String], language: LanguageCode, to target: Target) {
+        switch target {
+        case .group(let index):
+            guard groups[index].statements[language] != nil else { return }
+            if !text.isEmpty { groups[index].statements[language]!.explanation.append(text) }
+            groups[index].statements[language]!.links += links
+            groups[index].statements[language]!.code += code
+        case .callout(let index):
+            if !text.isEmpty { callouts[index].parts.append(text) }
+            callouts[index].links += links
+        }
+    }
+
+    // MARK: Output
+
+    func finishedGroups() -> [StatementGroup] {
+        groups.map { group in
+            var statements: [LanguageCode: GuidelineStatement] = [:]
+            for (language, draft) in group.statements {
+                statements[language] = extractor.features.statement(
+                    language: language, text: draft.text, explanation: draft.explanation.joined(separator: " "),
+                    links: draft.links, code: draft.code, marked: draft.marked, origin: draft.origin,
+                    confidence: draft.confidence, headingPath: draft.headingPath,
+                    source: SourceLocation(file: file.relativePath, line: draft.line),
+                    // An API requirement names its own symbols; its neighbours name theirs.
+                    symbolsFromStatementOnly: group.kind == .apiRequirement)
+            }
+            return StatementGroup(statements: statements, kind: group.kind)
+        }
+    }
+
+    func finishedCallouts() -> [Callout] {
+        callouts.filter { !$0.parts.isEmpty }.map { draft in
+            Callout(page: file.page, label: draft.label, language: draft.language,
+                    text: draft.parts.joined(separator: " "), links: draft.links,
+                    source: SourceLocation(file: file.relativePath, line: draft.line))
+        }
+    }
+}
+
+private extension Optional where Wrapped == [GuidelineLink] {
+    var orEmpty: [GuidelineLink] { self ?? [] }
+}

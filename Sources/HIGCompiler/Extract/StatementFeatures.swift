@@ -1,0 +1,47 @@
+/// Builds a `GuidelineStatement` from its sentence and explanation: links, code, symbols,
+/// numbers, modality and polarity all come from here, so every statement is described alike.
+struct StatementFeatures {
+    let lexicons: LexiconSet
+    let glossary: Glossary
+    let symbols: SymbolExtractor
+    let numbers: NumberExtractor
+
+    init(lexicons: LexiconSet, glossary: Glossary) {
+        self.lexicons = lexicons
+        self.glossary = glossary
+        self.symbols = SymbolExtractor(notSymbols: lexicons.notSymbols)
+        self.numbers = NumberExtractor(lexicons: lexicons)
+    }
+
+    func statement(
+        language: LanguageCode, text: String, explanation: String, links: [GuidelineLink], code: [String],
+        marked: Bool, origin: StatementOrigin, confidence: Double, headingPath: [String], source: SourceLocation,
+        symbolsFromStatementOnly: Bool = false
+    ) -> GuidelineStatement {
+        let lexicon = lexicons.lexicon(language)
+        let whole = explanation.isEmpty ? text : text + " " + explanation
+        var symbolList: [String] = []
+        for link in links { if let symbol = symbols.symbol(forLink: link), !symbolList.contains(symbol) { symbolList.append(symbol) } }
+        for span in code { for symbol in symbols.symbols(inText: span) where !symbolList.contains(symbol) { symbolList.append(symbol) } }
+        for symbol in symbols.symbols(inText: symbolsFromStatementOnly ? text : whole) where !symbolList.contains(symbol) { symbolList.append(symbol) }
+        for term in glossary.terms where term.symbol != nil {
+            let named = language == .english
+                ? !glossary.terms(inEnglish: text).filter { $0 == term }.isEmpty
+                : term.renderings(language).contains { text.contains($0) }
+            if named, let symbol = term.symbol, !symbolList.contains(symbol) { symbolList.append(symbol) }
+        }
+        return GuidelineStatement(
+            language: language, text: text, marked: marked, origin: origin,
+            confidence: (confidence * 100).rounded() / 100, explanation: explanation,
+            section: headingPath.last ?? "", headingPath: headingPath,
+            links: uniqued(links), code: uniqued(code), symbols: symbolList,
+            numbers: numbers.numbers(in: whole, language: language),
+            modality: lexicon.modality(of: text), negated: lexicon.isNegated(text), source: source
+        )
+    }
+
+    private func uniqued<T: Hashable>(_ items: [T]) -> [T] {
+        var seen: Set<T> = []
+        return items.filter { seen.insert($0).inserted }
+    }
+}

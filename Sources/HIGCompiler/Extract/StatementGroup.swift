@@ -1,0 +1,27 @@
+/// Statements that one file presents together: an English statement and the translations that
+/// follow it in the same file (the `>` quote layout), or a lone statement of a monolingual file.
+public struct StatementGroup: Hashable, Sendable {
+    public var statements: [LanguageCode: GuidelineStatement]
+    public var kind: RuleKind
+
+    public init(statements: [LanguageCode: GuidelineStatement], kind: RuleKind = .guideline) {
+        self.statements = statements
+        self.kind = kind
+    }
+}
+
+/// Everything extraction found in one source file.
+public struct ExtractedSource: Sendable {
+    public enum PageKind: String, Sendable, Codable {
+        case guideline
+        case apiReference = "api-reference"
+    }
+
+    public var file: GuidelineSourceFile
+    public var pageKind: PageKind
+    public var groups: [StatementGroup]
+    public var callouts: [Callout]
+    /// Languages the file has prose in: the languages its page is expected to cover.
+    public var languages: Set<LanguageCode>
+    public var diagnostics: [Diagnostic]
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The one text normalisation every stage agrees on: NFC, whitespace collapsed, trimmed.
+public enum TextNormalizer {
+    public static func normalize(_ text: String) -> String {
+        let composed = text.precomposedStringWithCanonicalMapping
+        var output = ""
+        output.reserveCapacity(composed.utf8.count)
+        var pendingSpace = false
+        for character in composed {
+            // U+00A0 and friends count as whitespace: blog exports put one after a lost bold sentence.
+            if character.isWhitespace {
+                pendingSpace = !output.isEmpty
+            } else {
+                if pendingSpace { output.append(" ") }
+                pendingSpace = false
+                output.append(character)
+            }
+        }
+        return output
+    }
+}

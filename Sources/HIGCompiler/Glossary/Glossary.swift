@@ -1,0 +1,91 @@
+import Foundation
+import Yams
+
+/// The team's terminology: for each English term, the approved rendering per language and the
+/// renderings seen in the wild that are off-glossary. Lives in `Guidelines/glossary.yml`.
+public struct Glossary: Hashable, Sendable, Codable {
+    public struct Term: Hashable, Sendable, Codable {
+        public var en: String
+        /// Approved renderings per language (the first is preferred).
+        public var translations: [LanguageCode: [String]]
+        /// Known off-glossary renderings per language.
+        public var variants: [LanguageCode: [String]]
+        /// The API symbol the term names, when it names one ("frame").
+        public var symbol: String?
+
+        public init(en: String, translations: [LanguageCode: [String]], variants: [LanguageCode: [String]] = [:], symbol: String? = nil) {
+            self.en = en
+            self.translations = translations
+            self.variants = variants
+            self.symbol = symbol
+        }
+
+        /// Every way of writing the term in `language`, approved or not, longest first.
+        public func renderings(_ language: LanguageCode) -> [String] {
+            ((translations[language] ?? []) + (variants[language] ?? [])).sorted { $0.count > $1.count }
+        }
+    }
+
+    public var terms: [Term]
+    /// Where the glossary came from (relative to the guidelines root), for findings.
+    public var file: String?
+
+    public init(terms: [Term] = [], file: String? = nil) {
+        self.terms = terms
+        self.file = file
+    }
+
+    public static let empty = Glossary()
+
+    /// Reads `glossary.yml` / `glossary.yaml` / `glossary.json`:
+    ///
+    /// ```yaml
+    /// terms:
+    ///   - en: navigation bar
+    ///     ko: [내비게이션 바]
+    ///     ja: [ナビゲーションバー]
+    ///     variants: { ko: [탐색 막대, 탐색 모음] }
+    /// ```
+    public static func parse(_ text: String, file: String) throws -> Glossary {
+        guard let root = try Yams.load(yaml: text) else { return Glossary(file: file) }
+        guard let dictionary = root as? [String: Any], let entries = dictionary["terms"] as? [Any] else {
+            throw CompileError.invalidGlossary(file: file, reason: "expected a top-level `terms:` list")
+        }
+        var terms: [Term] = []
+        for (index, entry) in entries.enumerated() {
+            guard let fields = entry as? [String: Any], let english = fields["en"] as? String else {
+                throw CompileError.invalidGlossary(file: file, reason: "entry \(index + 1) has no `en:` term")
+            }
+            var translations: [LanguageCode: [String]] = [:]
+            var variants: [LanguageCode: [String]] = [:]
+            for (key, value) in fields where key != "en" && key != "variants" && key != "symbol" {
+                translations[key] = stringList(value).map(TextNormalizer.normalize)
+            }
+            if let variantFields = fields["variants"] as? [String: Any] {
+                for (language, value) in variantFields { variants[language] = stringList(value).map(TextNormalizer.normalize) }
+            }
+            terms.append(Term(en: TextNormalizer.normalize(english), translations: translations,
+                              variants: variants, symbol: fields["symbol"] as? String))
+        }
+        return Glossary(terms: terms, file: file)
+    }
+
+    private static func stringList(_ value: Any) -> [String] {
+        if let single = value as? String { return [single] }
+        return (value as? [Any])?.compactMap { $0 as? String } ?? []
+    }
+
+    /// Terms whose English form occurs in `text` (whole words, case-insensitive).
+    public func terms(inEnglish text: String) -> [Term] {
+        let haystack = " " + Self.wordsOnly(text) + " "
+        return terms.filter { term in
+            let needle = Self.wordsOnly(term.en)
+            return haystack.contains(" " + needle + " ") || haystack.contains(" " + needle + "s ")
+        }
+    }
+
+    static func wordsOnly(_ text: String) -> String {
+        String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : " " })
+            .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+}

@@ -1,0 +1,35 @@
+/// Compares this compile's rules with the previous catalog, id by id.
+enum ChangelogBuilder {
+    static func changes(current: [GuidelineRule], previous: RuleCatalog?) -> Changelog {
+        let old = Dictionary((previous?.rules ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let currentIDs = Set(current.map(\.id))
+        var entries: [ChangelogEntry] = []
+        for rule in current {
+            guard let before = old[rule.id] else {
+                entries.append(ChangelogEntry(kind: .added, id: rule.id, page: rule.page, new: rule.primaryStatement.text,
+                                              source: rule.primaryStatement.source))
+                continue
+            }
+            if before.page != rule.page || before.section != rule.section {
+                entries.append(ChangelogEntry(kind: .moved, id: rule.id, page: rule.page,
+                                              old: "\(before.page) › \(before.section)", new: "\(rule.page) › \(rule.section)",
+                                              source: rule.primaryStatement.source))
+            }
+            for language in rule.languages {
+                guard let now = rule.statements[language], let then = before.statements[language] else { continue }
+                if LexiconText.normalise(now.text) != LexiconText.normalise(then.text) {
+                    entries.append(ChangelogEntry(kind: .reworded, id: rule.id, page: rule.page, language: language,
+                                                  old: then.text, new: now.text, source: now.source))
+                }
+                if TextNormalizer.normalize(now.explanation) != TextNormalizer.normalize(then.explanation) {
+                    entries.append(ChangelogEntry(kind: .explanationChanged, id: rule.id, page: rule.page, language: language,
+                                                  old: then.explanation, new: now.explanation, source: now.source))
+                }
+            }
+        }
+        for rule in previous?.rules ?? [] where !currentIDs.contains(rule.id) {
+            entries.append(ChangelogEntry(kind: .removed, id: rule.id, page: rule.page, old: rule.primaryStatement.text))
+        }
+        return Changelog(schemaVersion: RuleCatalog.currentSchemaVersion, hasPrevious: previous != nil, entries: entries.sorted())
+    }
+}

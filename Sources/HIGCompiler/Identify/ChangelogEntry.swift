@@ -1,0 +1,43 @@
+/// How a rule changed since the previous catalog.
+public struct ChangelogEntry: Hashable, Sendable, Codable, Comparable {
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        case added
+        case removed
+        case reworded
+        case explanationChanged = "explanation-changed"
+        case moved
+    }
+
+    public var kind: Kind
+    public var id: String
+    public var page: String
+    /// The language whose text changed (reworded, explanation-changed).
+    public var language: LanguageCode?
+    public var old: String?
+    public var new: String?
+    public var source: SourceLocation?
+
+    public init(kind: Kind, id: String, page: String, language: LanguageCode? = nil, old: String? = nil,
+                new: String? = nil, source: SourceLocation? = nil) {
+        self.kind = kind
+        self.id = id
+        self.page = page
+        self.language = language
+        self.old = old
+        self.new = new
+        self.source = source
+    }
+
+    public static func < (lhs: ChangelogEntry, rhs: ChangelogEntry) -> Bool {
+        let order = Kind.allCases
+        return (lhs.id, order.firstIndex(of: lhs.kind)!, lhs.language ?? "") < (rhs.id, order.firstIndex(of: rhs.kind)!, rhs.language ?? "")
+    }
+}
+
+/// The changelog written to `changelog.json`.
+public struct Changelog: Hashable, Sendable, Codable {
+    public var schemaVersion: Int
+    /// False when there was no previous catalog: everything is `added`.
+    public var hasPrevious: Bool
+    public var entries: [ChangelogEntry]
+}

@@ -1,0 +1,41 @@
+/// Gives every rule its id, `PAGE/slug`.
+///
+/// With a previous catalog (the lock), a rule keeps the id it had: see `RuleMatcher`. New rules
+/// get a slug of their English statement (or first statement), suffixed `-2`, `-3` … when the
+/// page already has it; an id of the previous catalog is never handed to a different rule.
+public struct RuleIdentifier {
+    let lexicons: LexiconSet
+
+    public init(lexicons: LexiconSet = .bundled) {
+        self.lexicons = lexicons
+    }
+
+    public func assignIdentifiers(_ rules: [GuidelineRule], previous: RuleCatalog?) -> [GuidelineRule] {
+        var rules = rules
+        var taken: Set<String> = Set(previous?.rules.map(\.id) ?? [])
+        var kept: Set<Int> = []
+        if let previous {
+            for (index, id) in RuleMatcher().match(current: rules, previous: previous.rules) {
+                rules[index].id = id
+                kept.insert(index)
+            }
+        }
+        let stopWords = Set(lexicons.lexicon(.english).stopWords)
+        for index in rules.indices where !kept.contains(index) {
+            let primary = rules[index].primaryStatement
+            // API requirements are best known by the symbols they constrain.
+            let slugSource = rules[index].kind == .apiRequirement && !primary.symbols.isEmpty
+                ? primary.symbols.prefix(3).joined(separator: " ") : primary.text
+            let base = rules[index].page + "/" + RuleSlug.make(from: slugSource, stopWords: stopWords)
+            var candidate = base
+            var suffix = 2
+            while taken.contains(candidate) {
+                candidate = "\(base)-\(suffix)"
+                suffix += 1
+            }
+            taken.insert(candidate)
+            rules[index].id = candidate
+        }
+        return rules
+    }
+}

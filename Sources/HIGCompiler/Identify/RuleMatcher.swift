@@ -1,0 +1,97 @@
+/// Matches this compile's rules to the previous catalog's, so ids survive rewording.
+///
+/// In order of confidence: the same page and normalised statement; then, within a page, the
+/// most similar statement + explanation (word overlap) above a threshold; then unchanged
+/// translations. Each previous id is used at most once.
+struct RuleMatcher {
+    static let similarityThreshold = 0.45
+
+    func match(current: [GuidelineRule], previous: [GuidelineRule]) -> [Int: String] {
+        var result: [Int: String] = [:]
+        var usedPrevious: Set<String> = []
+
+        // 1. The same English statement on the same page; then any unchanged statement.
+        for englishOnly in [true, false] {
+            for (index, rule) in current.enumerated() where result[index] == nil {
+                let keys = Set(rule.statements.values.filter { !englishOnly || $0.language == .english }.map { key(rule.page, $0) })
+                guard !keys.isEmpty else { continue }
+                if let match = previous.first(where: { old in
+                    !usedPrevious.contains(old.id) && old.kind == rule.kind
+                        && old.statements.values.contains { keys.contains(key(old.page, $0)) }
+                }) {
+                    result[index] = match.id
+                    usedPrevious.insert(match.id)
+                }
+            }
+        }
+
+        // 2. Similar wording, same page, best pairs first.
+        var candidates: [(score: Double, index: Int, id: String)] = []
+        for (index, rule) in current.enumerated() where result[index] == nil {
+            for old in previous where !usedPrevious.contains(old.id) && old.page == rule.page && old.kind == rule.kind {
+                let score = similarity(rule, old)
+                if score >= Self.similarityThreshold { candidates.append((score, index, old.id)) }
+            }
+        }
+        for candidate in candidates.sorted(by: { ($0.score, $1.index, $1.id) > ($1.score, $0.index, $0.id) })
+        where result[candidate.index] == nil && !usedPrevious.contains(candidate.id) {
+            result[candidate.index] = candidate.id
+            usedPrevious.insert(candidate.id)
+        }
+
+        // 3. A rule moved to another page keeps its id when its statement did not change.
+        for (index, rule) in current.enumerated() where result[index] == nil {
+            let texts = Set(rule.statements.values.map { TextNormalizer.normalize($0.text).lowercased() })
+            if let match = previous.first(where: { old in
+                !usedPrevious.contains(old.id) && old.statements.values.contains { texts.contains(TextNormalizer.normalize($0.text).lowercased()) }
+            }) {
+                result[index] = match.id
+                usedPrevious.insert(match.id)
+            }
+        }
+        return result
+    }
+
+    private func key(_ page: String, _ statement: GuidelineStatement) -> String {
+        page + "\u{1}" + statement.language + "\u{1}" + TextNormalizer.normalize(statement.text).lowercased()
+    }
+
+    /// Word overlap of statement (weighted double) and explanation, across the languages both
+    /// rules have; unchanged translations count as strong evidence.
+    func similarity(_ a: GuidelineRule, _ b: GuidelineRule) -> Double {
+        var best = 0.0
+        var unchangedTranslation = false
+        for (language, statement) in a.statements {
+            guard let other = b.statements[language] else { continue }
+            let statementScore = dice(tokens(statement.text), tokens(other.text))
+            let explanationScore = dice(tokens(statement.explanation), tokens(other.explanation))
+            best = max(best, (2 * statementScore + explanationScore) / 3)
+            if language != .english, TextNormalizer.normalize(statement.text) == TextNormalizer.normalize(other.text) {
+                unchangedTranslation = true
+            }
+        }
+        return unchangedTranslation ? max(best, 0.9) : best
+    }
+
+    private func tokens(_ text: String) -> [String] {
+        let lowered = text.lowercased()
+        let words = lowered.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        if words.count >= 3 { return words }
+        // Scripts without spaces: character bigrams.
+        let characters = Array(lowered.filter { !$0.isWhitespace })
+        guard characters.count > 1 else { return characters.map { String($0) } }
+        return (0..<(characters.count - 1)).map { String(characters[$0...($0 + 1)]) }
+    }
+
+    private func dice(_ a: [String], _ b: [String]) -> Double {
+        guard !a.isEmpty || !b.isEmpty else { return 1 }
+        var counts: [String: Int] = [:]
+        for token in a { counts[token, default: 0] += 1 }
+        var shared = 0
+        for token in b where (counts[token] ?? 0) > 0 {
+            shared += 1
+            counts[token]! -= 1
+        }
+        return 2 * Double(shared) / Double(a.count + b.count)
+    }
+}

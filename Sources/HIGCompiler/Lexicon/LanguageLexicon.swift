@@ -1,0 +1,100 @@
+import Foundation
+
+/// What higc knows about how one language states guidelines. Loaded from `Lexicons/LANG.json`
+/// so a team can add or tune a language without touching code (see `Lexicons/README.md`).
+public struct LanguageLexicon: Hashable, Sendable, Codable {
+    public var language: LanguageCode
+    /// One-word labels that start a callout: TIP, NOTE, 참고, 注意 …
+    public var calloutLabels: [String]
+    /// Number words and their values: "three" = 3, "세" = 3, "三" = 3.
+    public var numberWords: [String: Int]
+    /// Counters that must follow a number word in scripts without spaces (三つ, 세 개).
+    public var numberCounters: [String]
+    /// Leading phrases skipped before looking at a sentence's verb ("in general,").
+    public var leadingAdverbials: [String]
+    public var prohibition: PhraseList
+    public var recommendation: PhraseList
+    public var requirement: PhraseList
+    public var negation: PhraseList
+    /// The guideline voice of unmarked pages (step: inferred statements).
+    public var guidelineVoice: PhraseList
+    /// Normative sentences of API reference pages (must, should, 해야 합니다).
+    public var normative: PhraseList
+    /// Paragraphs that are never statements (cross-references, bylines, captions).
+    public var nonStatement: PhraseList
+    /// Paragraphs or headings that mark an API reference page ("Declaration", "Overview").
+    public var apiReferenceMarkers: [String]
+    /// Function words ignored when comparing vocabulary and building rule ids.
+    public var stopWords: [String]
+    /// Particles stripped from the end of a word before transliteration (툴바를 → 툴바).
+    public var particles: [String]
+
+    public init(language: LanguageCode) {
+        self.language = language
+        calloutLabels = []
+        numberWords = [:]
+        numberCounters = []
+        leadingAdverbials = []
+        prohibition = PhraseList()
+        recommendation = PhraseList()
+        requirement = PhraseList()
+        negation = PhraseList()
+        guidelineVoice = PhraseList()
+        normative = PhraseList()
+        nonStatement = PhraseList()
+        apiReferenceMarkers = []
+        stopWords = []
+        particles = []
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(language: try container.decode(LanguageCode.self, forKey: .language))
+        calloutLabels = try container.decodeIfPresent([String].self, forKey: .calloutLabels) ?? []
+        numberWords = try container.decodeIfPresent([String: Int].self, forKey: .numberWords) ?? [:]
+        numberCounters = try container.decodeIfPresent([String].self, forKey: .numberCounters) ?? []
+        leadingAdverbials = try container.decodeIfPresent([String].self, forKey: .leadingAdverbials) ?? []
+        prohibition = try container.decodeIfPresent(PhraseList.self, forKey: .prohibition) ?? PhraseList()
+        recommendation = try container.decodeIfPresent(PhraseList.self, forKey: .recommendation) ?? PhraseList()
+        requirement = try container.decodeIfPresent(PhraseList.self, forKey: .requirement) ?? PhraseList()
+        negation = try container.decodeIfPresent(PhraseList.self, forKey: .negation) ?? PhraseList()
+        guidelineVoice = try container.decodeIfPresent(PhraseList.self, forKey: .guidelineVoice) ?? PhraseList()
+        normative = try container.decodeIfPresent(PhraseList.self, forKey: .normative) ?? PhraseList()
+        nonStatement = try container.decodeIfPresent(PhraseList.self, forKey: .nonStatement) ?? PhraseList()
+        apiReferenceMarkers = try container.decodeIfPresent([String].self, forKey: .apiReferenceMarkers) ?? []
+        stopWords = try container.decodeIfPresent([String].self, forKey: .stopWords) ?? []
+        particles = try container.decodeIfPresent([String].self, forKey: .particles) ?? []
+    }
+
+    /// Strips one leading adverbial ("in general, use …" → "use …").
+    public func withoutLeadingAdverbial(_ normalised: String) -> String {
+        for adverbial in leadingAdverbials where normalised.hasPrefix(adverbial) {
+            var rest = normalised.dropFirst(adverbial.count)
+            while let first = rest.first, first == "," || first == " " || first == "、" { rest = rest.dropFirst() }
+            return String(rest)
+        }
+        return normalised
+    }
+
+    /// Classifies a statement. Prohibition wins over recommendation, which wins over requirement,
+    /// because "고려하세요" ends like every Korean imperative.
+    public func modality(of sentence: String) -> Modality {
+        let normalised = withoutLeadingAdverbial(LexiconText.normalise(sentence))
+        if prohibition.match(normalised) != nil { return .prohibition }
+        if recommendation.match(normalised) != nil { return .recommendation }
+        if requirement.match(normalised) != nil { return .requirement }
+        return .statement
+    }
+
+    /// Whether the sentence negates or forbids something.
+    public func isNegated(_ sentence: String) -> Bool {
+        let normalised = LexiconText.normalise(sentence)
+        return negation.match(normalised) != nil || prohibition.match(withoutLeadingAdverbial(normalised)) != nil
+    }
+
+    /// Whether `text` is a callout label alone ("TIP", "Note:", "참고").
+    public func isCalloutLabel(_ text: String) -> Bool {
+        let candidate = LexiconText.normalise(text)
+        return calloutLabels.contains { $0.lowercased() == candidate }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// All language lexicons plus the language-independent word lists, loaded once per run.
+public struct LexiconSet: Sendable {
+    public var languages: [LanguageCode: LanguageLexicon]
+    /// Identifier-shaped words that are product names, not API symbols (iOS, macOS, iPad …).
+    public var notSymbols: Set<String>
+
+    public init(languages: [LanguageCode: LanguageLexicon], notSymbols: Set<String>) {
+        self.languages = languages
+        self.notSymbols = notSymbols
+    }
+
+    /// The lexicon of a language; an empty one for languages nobody described yet.
+    public func lexicon(_ language: LanguageCode) -> LanguageLexicon {
+        if let lexicon = languages[language] { return lexicon }
+        let primary = String(language.prefix(while: { $0 != "-" }))
+        return languages[primary] ?? LanguageLexicon(language: language)
+    }
+
+    /// Every callout label of every language: a Korean page may keep the English "TIP".
+    public func isCalloutLabel(_ text: String) -> Bool {
+        languages.values.contains { $0.isCalloutLabel(text) }
+    }
+
+    /// The lexicons shipped with higc.
+    public static let bundled: LexiconSet = {
+        do {
+            return try load(from: bundledDirectory)
+        } catch {
+            fatalError("higc's bundled lexicons are unreadable: \(error)")
+        }
+    }()
+
+    static var bundledDirectory: URL {
+        Bundle.module.url(forResource: "Lexicons", withExtension: nil)!
+    }
+
+    /// Loads every `LANG.json` in a directory plus `symbols.json`.
+    public static func load(from directory: URL) throws -> LexiconSet {
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        var languages: [LanguageCode: LanguageLexicon] = [:]
+        var notSymbols: Set<String> = []
+        let decoder = JSONDecoder()
+        for file in files where file.hasSuffix(".json") {
+            let data = try Data(contentsOf: directory.appendingPathComponent(file))
+            if file == "symbols.json" {
+                notSymbols = Set(try decoder.decode(SymbolWordList.self, from: data).notSymbols)
+            } else {
+                let lexicon = try decoder.decode(LanguageLexicon.self, from: data)
+                languages[lexicon.language] = lexicon
+            }
+        }
+        return LexiconSet(languages: languages, notSymbols: notSymbols)
+    }
+
+    private struct SymbolWordList: Decodable {
+        var notSymbols: [String]
+    }
+}

@@ -1,0 +1,30 @@
+/// A guideline: one English statement (when the page has one) and its translations.
+public struct GuidelineRule: Hashable, Sendable, Codable {
+    /// `PAGE/slug`, stable across rewording once a catalog exists.
+    public var id: String
+    public var page: String
+    public var section: String
+    public var headingPath: [String]
+    public var kind: RuleKind
+    public var statements: [LanguageCode: GuidelineStatement]
+
+    public init(id: String = "", page: String, section: String, headingPath: [String],
+                kind: RuleKind = .guideline, statements: [LanguageCode: GuidelineStatement]) {
+        self.id = id
+        self.page = page
+        self.section = section
+        self.headingPath = headingPath
+        self.kind = kind
+        self.statements = statements
+    }
+
+    /// The statement the rule is named after: English, else the first language present.
+    public var primaryStatement: GuidelineStatement {
+        if let english = statements[.english] { return english }
+        let language = statements.keys.sorted(by: languageOrder).first!
+        return statements[language]!
+    }
+
+    /// Languages of the rule's statements, English first.
+    public var languages: [LanguageCode] { statements.keys.sorted(by: languageOrder) }
+}

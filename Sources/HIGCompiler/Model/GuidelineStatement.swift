@@ -1,0 +1,53 @@
+/// One guideline sentence in one language, with everything around it a linter or translator needs.
+public struct GuidelineStatement: Hashable, Sendable, Codable {
+    public var language: LanguageCode
+    /// Inline markup flattened, Unicode NFC, whitespace collapsed.
+    public var text: String
+    /// True when the page marks the sentence in bold.
+    public var marked: Bool
+    public var origin: StatementOrigin
+    /// How sure extraction is that this is a statement (1 for bold ones).
+    public var confidence: Double
+    /// The rest of the paragraph and the following paragraphs of the same language.
+    public var explanation: String
+    public var section: String
+    public var headingPath: [String]
+    public var links: [GuidelineLink]
+    public var code: [String]
+    public var symbols: [String]
+    public var numbers: [String]
+    public var modality: Modality
+    /// Negation or prohibition present in the statement itself.
+    public var negated: Bool
+    public var source: SourceLocation
+    /// How this translation was paired with its English rule (nil for English).
+    public var alignment: AlignmentPairing?
+    /// Hash of the English statement + explanation this translation was last aligned with.
+    public var alignedWith: String?
+
+    public init(
+        language: LanguageCode, text: String, marked: Bool, origin: StatementOrigin, confidence: Double = 1,
+        explanation: String = "", section: String = "", headingPath: [String] = [],
+        links: [GuidelineLink] = [], code: [String] = [], symbols: [String] = [], numbers: [String] = [],
+        modality: Modality = .statement, negated: Bool = false, source: SourceLocation,
+        alignment: AlignmentPairing? = nil, alignedWith: String? = nil
+    ) {
+        self.language = language
+        self.text = text
+        self.marked = marked
+        self.origin = origin
+        self.confidence = confidence
+        self.explanation = explanation
+        self.section = section
+        self.headingPath = headingPath
+        self.links = links
+        self.code = code
+        self.symbols = symbols
+        self.numbers = numbers
+        self.modality = modality
+        self.negated = negated
+        self.source = source
+        self.alignment = alignment
+        self.alignedWith = alignedWith
+    }
+}

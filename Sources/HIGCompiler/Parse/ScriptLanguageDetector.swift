@@ -1,0 +1,59 @@
+/// Tells a block's language from the scripts its words are written in.
+///
+/// Hangul → `ko`, kana (or Han next to kana) → `ja`, Latin → `en`. Counting *words* rather
+/// than characters keeps English terms inside a Korean sentence ("segmented control 사용을
+/// 고려하세요") from outvoting it, since a Hangul word carries as much as an English one.
+/// Code spans and URLs are removed by the caller.
+public enum ScriptLanguageDetector {
+    public struct Counts: Equatable, Sendable {
+        public var latinWords = 0
+        public var hangulWords = 0
+        /// Japanese has no spaces: every two kana/Han characters count as a word.
+        public var japaneseWords = 0
+
+        public var total: Int { latinWords + hangulWords + japaneseWords }
+    }
+
+    public static func counts(_ text: String) -> Counts {
+        var counts = Counts()
+        var kanaOrHan = 0
+        var sawKana = false
+        for token in text.split(whereSeparator: { $0.isWhitespace }) {
+            var hasLatin = false
+            var hasHangul = false
+            for scalar in token.unicodeScalars {
+                switch scalar.value {
+                case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F:
+                    hasLatin = true
+                case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F:
+                    hasHangul = true
+                case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F:
+                    kanaOrHan += 1
+                    sawKana = true
+                case 0x4E00...0x9FFF, 0x3400...0x4DBF:
+                    kanaOrHan += 1
+                default:
+                    break
+                }
+            }
+            if hasHangul { counts.hangulWords += 1 } else if hasLatin { counts.latinWords += 1 }
+        }
+        // Han without kana next to Hangul is Korean hanja; alone it is still closest to ja here.
+        if sawKana || counts.hangulWords == 0 {
+            counts.japaneseWords = (kanaOrHan + 1) / 2
+        }
+        return counts
+    }
+
+    /// The majority language, or nil when the text has no letters at all.
+    public static func detect(_ text: String) -> LanguageCode? {
+        let counts = counts(text)
+        guard counts.total > 0 else { return nil }
+        // Ties go to the translation: English text never contains Hangul or kana by accident.
+        if counts.hangulWords >= counts.japaneseWords, counts.hangulWords >= counts.latinWords, counts.hangulWords > 0 {
+            return "ko"
+        }
+        if counts.japaneseWords >= counts.latinWords, counts.japaneseWords > 0 { return "ja" }
+        return .english
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+
+@main
+struct HIGC: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "higc",
+        abstract: "Compile design-guideline Markdown into a rule catalog, a drift report and Swift rule stubs.",
+        discussion: """
+        higc reads every guideline page under a guidelines root (English, Korean, Japanese, \
+        bilingual or not), extracts each guideline statement, pairs translations with their \
+        English rules, reports drift, and generates Swift rule stubs for linters.
+
+        Exit status: 0 success, 1 findings or differences that were asked to fail the run, \
+        2 bad usage or unusable input.
+        """,
+        subcommands: [CompileCommand.self],
+        defaultSubcommand: CompileCommand.self
+    )
+}
