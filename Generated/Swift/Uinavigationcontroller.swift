@@ -33,9 +33,9 @@ extension Uinavigationcontroller {
     /// 제공하는 딜리게이틑 객체는 UINavigationControllerDelegate 프로토콜을 따라야 합니다.
     ///
     /// - Source: `uinavigationcontroller/reference.ko.md:29`
-    public struct Uinavigationcontrollerdelegate: HIGRule {
+    public struct UiNavigationControllerDelegate: HIGRule {
         public static let description = RuleDescription(
-            identifier: "uinavigationcontroller/uinavigationcontrollerdelegate",
+            identifier: "uinavigationcontroller/ui-navigation-controller-delegate",
             name: "제공하는 딜리게이틑 객체는 UINavigationControllerDelegate 프로토콜을 따라야 합니다",
             statements: [
                 "ko": "제공하는 딜리게이틑 객체는 UINavigationControllerDelegate 프로토콜을 따라야 합니다.",
@@ -102,9 +102,9 @@ extension Uinavigationcontroller {
     /// UINavigationBar를 서브클래싱하는 경우 init(navigationBarClass:toolbarClass:) 메소드를 사용해서 네비게이션 컨트롤러를 초기화해야 합니다.
     ///
     /// - Source: `uinavigationcontroller/reference.ko.md:42`
-    public struct UinavigationbarInitNavigationbarclassToolbarclass: HIGRule {
+    public struct UiNavigationBarInitNavigationBarClassToolbarClass: HIGRule {
         public static let description = RuleDescription(
-            identifier: "uinavigationcontroller/uinavigationbar-init-navigationbarclass-toolbarclass",
+            identifier: "uinavigationcontroller/ui-navigation-bar-init-navigation-bar-class-toolbar-class",
             name: "UINavigationBar를 서브클래싱하는 경우 init(navigationBarClass:toolbarClass:) 메소드를 사용해서 네비게이션 컨트롤러를 초기화해야 합니다",
             statements: [
                 "ko": "UINavigationBar를 서브클래싱하는 경우 init(navigationBarClass:toolbarClass:) 메소드를 사용해서 네비게이션 컨트롤러를 초기화해야 합니다.",
@@ -125,9 +125,9 @@ extension Uinavigationcontroller {
     /// 네비게이션바를 숨기거나 나타내려면 isNavigationBarHidden 속서으 혹은 setNavigationBarHidden(_:animated:) 메소드를 사용해야 합니다.
     ///
     /// - Source: `uinavigationcontroller/reference.ko.md:42`
-    public struct IsnavigationbarhiddenSetnavigationbarhiddenAnimated: HIGRule {
+    public struct IsNavigationBarHiddenSetNavigationBarHiddenAnimated: HIGRule {
         public static let description = RuleDescription(
-            identifier: "uinavigationcontroller/isnavigationbarhidden-setnavigationbarhidden-animated",
+            identifier: "uinavigationcontroller/is-navigation-bar-hidden-set-navigation-bar-hidden-animated",
             name: "네비게이션바를 숨기거나 나타내려면 isNavigationBarHidden 속서으 혹은 setNavigationBarHidden(_:animated:) 메소드를 사용해야 합니다",
             statements: [
                 "ko": "네비게이션바를 숨기거나 나타내려면 isNavigationBarHidden 속서으 혹은 setNavigationBarHidden(_:animated:) 메소드를 사용해야 합니다.",
@@ -171,9 +171,9 @@ extension Uinavigationcontroller {
     /// 커스텀 왼쪽 바 버튼 아이템을 구체화하려면 뷰 컨트롤러 네비게이션 아이템의 leftBarButtonItem 속성을 설정하시기 바랍니다.
     ///
     /// - Source: `uinavigationcontroller/reference.ko.md:62`
-    public struct Leftbarbuttonitem: HIGRule {
+    public struct LeftBarButtonItem: HIGRule {
         public static let description = RuleDescription(
-            identifier: "uinavigationcontroller/leftbarbuttonitem",
+            identifier: "uinavigationcontroller/left-bar-button-item",
             name: "커스텀 왼쪽 바 버튼 아이템을 구체화하려면 뷰 컨트롤러 네비게이션 아이템의 leftBarButtonItem 속성을 설정하시기 바랍니다",
             statements: [
                 "ko": "커스텀 왼쪽 바 버튼 아이템을 구체화하려면 뷰 컨트롤러 네비게이션 아이템의 leftBarButtonItem 속성을 설정하시기 바랍니다.",
@@ -194,9 +194,9 @@ extension Uinavigationcontroller {
     /// 커스텀 제목 뷰를 구체화하려면 뷰 컨트롤러 네비게이션 아이템의 titleView 속성을 설정해야 합니다.
     ///
     /// - Source: `uinavigationcontroller/reference.ko.md:73`
-    public struct Titleview: HIGRule {
+    public struct TitleView: HIGRule {
         public static let description = RuleDescription(
-            identifier: "uinavigationcontroller/titleview",
+            identifier: "uinavigationcontroller/title-view",
             name: "커스텀 제목 뷰를 구체화하려면 뷰 컨트롤러 네비게이션 아이템의 titleView 속성을 설정해야 합니다",
             statements: [
                 "ko": "커스텀 제목 뷰를 구체화하려면 뷰 컨트롤러 네비게이션 아이템의 titleView 속성을 설정해야 합니다.",
@@ -240,9 +240,9 @@ extension Uinavigationcontroller {
     /// 커스텀 오른쪽 바 버튼 아이템을 구체화하려면 뷰 컨트롤러 네비게이션 아이템의 rightBarButtonItem 속성을 설정하시기 바랍니다.
     ///
     /// - Source: `uinavigationcontroller/reference.ko.md:80`
-    public struct Rightbarbuttonitem: HIGRule {
+    public struct RightBarButtonItem: HIGRule {
         public static let description = RuleDescription(
-            identifier: "uinavigationcontroller/rightbarbuttonitem",
+            identifier: "uinavigationcontroller/right-bar-button-item",
             name: "커스텀 오른쪽 바 버튼 아이템을 구체화하려면 뷰 컨트롤러 네비게이션 아이템의 rightBarButtonItem 속성을 설정하시기 바랍니다",
             statements: [
                 "ko": "커스텀 오른쪽 바 버튼 아이템을 구체화하려면 뷰 컨트롤러 네비게이션 아이템의 rightBarButtonItem 속성을 설정하시기 바랍니다.",
@@ -263,9 +263,9 @@ extension Uinavigationcontroller {
     /// 커스텀 UIToolbar 서브클래스를 사용하려면 init(navigationBarClass:toolbarClass:) 메소드를 사용해서 네비게이션 컨트롤러를 초기화해야 합니다.
     ///
     /// - Source: `uinavigationcontroller/reference.ko.md:87`
-    public struct UitoolbarInitNavigationbarclassToolbarclass: HIGRule {
+    public struct UiToolbarInitNavigationBarClassToolbarClass: HIGRule {
         public static let description = RuleDescription(
-            identifier: "uinavigationcontroller/uitoolbar-init-navigationbarclass-toolbarclass",
+            identifier: "uinavigationcontroller/ui-toolbar-init-navigation-bar-class-toolbar-class",
             name: "커스텀 UIToolbar 서브클래스를 사용하려면 init(navigationBarClass:toolbarClass:) 메소드를 사용해서 네비게이션 컨트롤러를 초기화해야 합니다",
             statements: [
                 "ko": "커스텀 UIToolbar 서브클래스를 사용하려면 init(navigationBarClass:toolbarClass:) 메소드를 사용해서 네비게이션 컨트롤러를 초기화해야 합니다.",

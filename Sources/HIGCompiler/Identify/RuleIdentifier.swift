@@ -24,9 +24,8 @@ public struct RuleIdentifier {
         for index in rules.indices where !kept.contains(index) {
             let primary = rules[index].primaryStatement
             // API requirements are best known by the symbols they constrain.
-            let slugSource = rules[index].kind == .apiRequirement && !primary.symbols.isEmpty
-                ? primary.symbols.prefix(3).joined(separator: " ") : primary.text
-            let base = rules[index].page + "/" + RuleSlug.make(from: slugSource, stopWords: stopWords)
+            let symbolSlug = rules[index].kind == .apiRequirement ? RuleSlug.make(fromSymbols: primary.symbols) : nil
+            let base = rules[index].page + "/" + (symbolSlug ?? RuleSlug.make(from: primary.text, stopWords: stopWords))
             var candidate = base
             var suffix = 2
             while taken.contains(candidate) {
