@@ -8,7 +8,7 @@ import Foundation
 /// scored by `PairScorer`. What stays unpaired becomes a rule of its own (reported as `extra`).
 public struct PageAligner {
     /// Minimum evidence for a pairing; below it a gap is the better explanation.
-    public static let pairingThreshold = 0.4
+    public static let pairingThreshold = 0.3
 
     let lexicons: LexiconSet
     let glossary: Glossary

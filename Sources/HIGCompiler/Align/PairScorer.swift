@@ -36,9 +36,11 @@ final class PairScorer {
             if isEvidence, value >= 0.5 { evidence.insert(name) }
         }
         let e = english.anchors, t = translation.anchors
-        add("link", jaccard(e.urls, t.urls), weight: 3)
+        // Links and code spans are often dropped by a translation or an export: their absence on
+        // one side says little, shared targets say a lot.
+        add("link", e.urls.isEmpty || t.urls.isEmpty ? nil : jaccard(e.urls, t.urls), weight: 3)
         add("symbol", jaccard(e.symbols, t.symbols), weight: 3)
-        add("code", jaccard(e.code, t.code), weight: 2)
+        add("code", e.code.isEmpty || t.code.isEmpty ? nil : jaccard(e.code, t.code), weight: 2)
         add("number", numberAgreement(e, t), weight: 1.5)
         let language = translation.statement.language
         if let statementCoverage = vocabulary.coverage(english: english.statement.text, translation: translation.statement.text, language: language) {
@@ -53,6 +55,9 @@ final class PairScorer {
            let sectionCoverage = vocabulary.coverage(english: english.statement.section, translation: translation.statement.section, language: language) {
             add("section", sectionCoverage.score, weight: 1)
         }
+        // Lexicon-level agreement: a prohibition is translated as a prohibition.
+        add("modality", (english.statement.modality == .prohibition) == (translation.statement.modality == .prohibition) ? 1 : 0,
+            weight: 1, isEvidence: false)
         add("position", 1 - abs(english.position - translation.position), weight: 1, isEvidence: false)
         add("length", galeChurch(english.length, translation.length), weight: 1, isEvidence: false)
         let value = weights > 0 ? total / weights : 0

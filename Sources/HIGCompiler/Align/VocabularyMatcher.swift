@@ -17,8 +17,10 @@ final class VocabularyMatcher {
     /// English content words of a text, lower-cased, in order.
     func contentWords(_ english: String) -> [String] {
         let stopWords = Set(lexicons.lexicon(.english).stopWords)
-        return english.lowercased().split(whereSeparator: { !($0.isLetter || $0 == "-") })
-            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "-")) }
+        return english.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+            .split(whereSeparator: { !($0.isLetter || $0 == "-" || $0 == "'") })
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "-'")) }
+            .filter { !$0.contains("'") }
             .filter { $0.count >= 3 && !stopWords.contains($0) && $0.allSatisfy(\.isASCII) }
     }
 

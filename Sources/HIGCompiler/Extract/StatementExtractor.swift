@@ -210,12 +210,17 @@ private struct ExtractionRun {
             }
         }
 
+        let plain = TextNormalizer.normalize(inlines.plainText)
+        if lexicons.lexicon(language).endOfContent.match(LexiconText.normalise(plain)) != nil {
+            closeEverything()
+            return
+        }
+
         if pageKind == .apiReference {
             handleAPIReferenceParagraph(block, language: language)
             return
         }
 
-        let plain = TextNormalizer.normalize(inlines.plainText)
         // Only the opening sentence decides: a translation may end with "더 많은 정보는 …".
         let firstSentence = SentenceSplitter.splitFirst(Substring(plain)).0
         let isCrossReference = lexicons.lexicon(language).nonStatement.match(LexiconText.normalise(firstSentence)) != nil

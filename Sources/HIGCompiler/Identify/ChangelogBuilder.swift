@@ -10,7 +10,8 @@ enum ChangelogBuilder {
                                               source: rule.primaryStatement.source))
                 continue
             }
-            if before.page != rule.page || before.section != rule.section {
+            // A page that lost its headings (a blog export) has no section: that is not a move.
+            if before.page != rule.page || (before.section != rule.section && !before.section.isEmpty && !rule.section.isEmpty) {
                 entries.append(ChangelogEntry(kind: .moved, id: rule.id, page: rule.page,
                                               old: "\(before.page) › \(before.section)", new: "\(rule.page) › \(rule.section)",
                                               source: rule.primaryStatement.source))

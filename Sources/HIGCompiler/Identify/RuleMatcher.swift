@@ -1,8 +1,8 @@
 /// Matches this compile's rules to the previous catalog's, so ids survive rewording.
 ///
-/// In order of confidence: the same page and normalised statement; then, within a page, the
-/// most similar statement + explanation (word overlap) above a threshold; then unchanged
-/// translations. Each previous id is used at most once.
+/// In order of confidence: the same page and normalised English statement; then, within a page,
+/// the most similar statement + explanation (word overlap) above a threshold; then unchanged
+/// translations; then position between matched neighbours. Each previous id is used at most once.
 struct RuleMatcher {
     static let similarityThreshold = 0.45
 
@@ -10,25 +10,24 @@ struct RuleMatcher {
         var result: [Int: String] = [:]
         var usedPrevious: Set<String> = []
 
-        // 1. The same English statement on the same page; then any unchanged statement.
-        for englishOnly in [true, false] {
-            for (index, rule) in current.enumerated() where result[index] == nil {
-                let keys = Set(rule.statements.values.filter { !englishOnly || $0.language == .english }.map { key(rule.page, $0) })
-                guard !keys.isEmpty else { continue }
-                if let match = previous.first(where: { old in
-                    !usedPrevious.contains(old.id) && old.kind == rule.kind
-                        && old.statements.values.contains { keys.contains(key(old.page, $0)) }
-                }) {
-                    result[index] = match.id
-                    usedPrevious.insert(match.id)
-                }
+        // 1. The same English statement on the same page.
+        for (index, rule) in current.enumerated() {
+            guard let english = rule.statements[.english] else { continue }
+            let wanted = key(rule.page, english)
+            if let match = previous.first(where: { old in
+                !usedPrevious.contains(old.id) && old.kind == rule.kind && old.statements[.english].map { key(old.page, $0) } == wanted
+            }) {
+                result[index] = match.id
+                usedPrevious.insert(match.id)
             }
         }
 
         // 2. Similar wording, same page, best pairs first.
         var candidates: [(score: Double, index: Int, id: String)] = []
         for (index, rule) in current.enumerated() where result[index] == nil {
-            for old in previous where !usedPrevious.contains(old.id) && old.page == rule.page && old.kind == rule.kind {
+            // A rule with English is matched on its English; translation-only rules wait for step 3.
+            for old in previous where !usedPrevious.contains(old.id) && old.page == rule.page && old.kind == rule.kind
+                && (old.statements[.english] == nil) == (rule.statements[.english] == nil) {
                 let score = similarity(rule, old)
                 if score >= Self.similarityThreshold { candidates.append((score, index, old.id)) }
             }
@@ -39,14 +38,32 @@ struct RuleMatcher {
             usedPrevious.insert(candidate.id)
         }
 
-        // 3. A rule moved to another page keeps its id when its statement did not change.
+        // 3. An unchanged translation on the same page, then anywhere (the rule moved pages).
+        for samePage in [true, false] {
+            for (index, rule) in current.enumerated() where result[index] == nil {
+                let keys = Set(rule.statements.values.map { TextNormalizer.normalize($0.text).lowercased() + "\u{1}" + $0.language })
+                if let match = previous.first(where: { old in
+                    !usedPrevious.contains(old.id) && old.kind == rule.kind && (!samePage || old.page == rule.page)
+                        && old.statements.values.contains { keys.contains(TextNormalizer.normalize($0.text).lowercased() + "\u{1}" + $0.language) }
+                }) {
+                    result[index] = match.id
+                    usedPrevious.insert(match.id)
+                }
+            }
+        }
+
+        // 4. Position: a rule standing alone between two matched neighbours takes the single
+        //    unmatched previous rule between their counterparts.
+        let previousIndex = Dictionary(previous.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, rule) in current.enumerated() where result[index] == nil {
-            let texts = Set(rule.statements.values.map { TextNormalizer.normalize($0.text).lowercased() })
-            if let match = previous.first(where: { old in
-                !usedPrevious.contains(old.id) && old.statements.values.contains { texts.contains(TextNormalizer.normalize($0.text).lowercased()) }
-            }) {
-                result[index] = match.id
-                usedPrevious.insert(match.id)
+            guard index > 0, index + 1 < current.count,
+                  let before = result[index - 1].flatMap({ previousIndex[$0] }),
+                  let after = result[index + 1].flatMap({ previousIndex[$0] }),
+                  after == before + 2 else { continue }
+            let old = previous[before + 1]
+            if !usedPrevious.contains(old.id), old.page == rule.page, old.kind == rule.kind {
+                result[index] = old.id
+                usedPrevious.insert(old.id)
             }
         }
         return result

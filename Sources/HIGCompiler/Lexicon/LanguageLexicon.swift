@@ -24,6 +24,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public var nonStatement: PhraseList
     /// Paragraphs or headings that mark an API reference page ("Declaration", "Overview").
     public var apiReferenceMarkers: [String]
+    /// Paragraphs that end the guideline content of a page (a blog's footer, "related posts").
+    public var endOfContent: PhraseList
     /// Function words ignored when comparing vocabulary and building rule ids.
     public var stopWords: [String]
     /// Particles stripped from the end of a word before transliteration (툴바를 → 툴바).
@@ -45,6 +47,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         apiReferenceMarkers = []
         stopWords = []
         particles = []
+        endOfContent = PhraseList()
     }
 
     public init(from decoder: Decoder) throws {
@@ -64,6 +67,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         apiReferenceMarkers = try container.decodeIfPresent([String].self, forKey: .apiReferenceMarkers) ?? []
         stopWords = try container.decodeIfPresent([String].self, forKey: .stopWords) ?? []
         particles = try container.decodeIfPresent([String].self, forKey: .particles) ?? []
+        endOfContent = try container.decodeIfPresent(PhraseList.self, forKey: .endOfContent) ?? PhraseList()
     }
 
     /// Strips one leading adverbial ("in general, use …" → "use …").

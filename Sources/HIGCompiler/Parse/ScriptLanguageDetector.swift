@@ -36,7 +36,9 @@ public enum ScriptLanguageDetector {
                     break
                 }
             }
-            if hasHangul { counts.hangulWords += 1 } else if hasLatin { counts.latinWords += 1 }
+            // "24x24", "@3x", "iOS13": tokens with digits are measurements, not words.
+            let hasDigit = token.contains { $0.isNumber }
+            if hasHangul { counts.hangulWords += 1 } else if hasLatin && !hasDigit { counts.latinWords += 1 }
         }
         // Han without kana next to Hangul is Korean hanja; alone it is still closest to ja here.
         if sawKana || counts.hangulWords == 0 {
@@ -45,10 +47,13 @@ public enum ScriptLanguageDetector {
         return counts
     }
 
-    /// The majority language, or nil when the text has no letters at all.
+    /// The majority language, or nil when the text has no words (only numbers, symbols, or
+    /// fewer words than measurements, like a table that lost its structure).
     public static func detect(_ text: String) -> LanguageCode? {
         let counts = counts(text)
         guard counts.total > 0 else { return nil }
+        let numericTokens = text.split(whereSeparator: { $0.isWhitespace }).filter { $0.contains { $0.isNumber } }.count
+        if counts.hangulWords == 0, counts.japaneseWords == 0, numericTokens > counts.latinWords { return nil }
         // Ties go to the translation: English text never contains Hangul or kana by accident.
         if counts.hangulWords >= counts.japaneseWords, counts.hangulWords >= counts.latinWords, counts.hangulWords > 0 {
             return "ko"
