@@ -1,0 +1,96 @@
+import Foundation
+@testable import HIGCompiler
+import Testing
+
+/// higc owns only the files it generated, rewrites only what changed, and swaps atomically.
+@Suite struct OutputWriterTests {
+    func modificationDates(_ directory: URL) throws -> [String: Date] {
+        var dates: [String: Date] = [:]
+        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.contentModificationDateKey])!
+        for case let url as URL in enumerator {
+            let values = try url.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey])
+            if values.isRegularFile == true {
+                dates[String(url.path.dropFirst(directory.path.count))] = values.contentModificationDate
+            }
+        }
+        return dates
+    }
+
+    @Test func handWrittenFilesSurviveByteIdentical() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent("Generated")
+        try CompileRun.compile(TestPaths.guidelines, into: output)
+        let handWritten = Data("// My own rule implementation.\nlet mine = 1\n".utf8)
+        try TestPaths.write(["Swift/MyRules.swift": String(decoding: handWritten, as: UTF8.self), "notes.txt": "keep me"], under: output)
+
+        let guidelines = try CompileRun.copyOfGuidelines(in: scratch)
+        try FileManager.default.removeItem(at: guidelines.appendingPathComponent("toolbars"))
+        try CompileRun.compile(guidelines, into: output)
+
+        #expect(try Data(contentsOf: output.appendingPathComponent("Swift/MyRules.swift")) == handWritten)
+        #expect(try String(contentsOf: output.appendingPathComponent("notes.txt"), encoding: .utf8) == "keep me")
+        // The page that went away takes its generated file with it.
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Swift/Toolbars.swift").path))
+    }
+
+    @Test func compilingTwiceTouchesNoFile() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent("Generated")
+        try CompileRun.compile(TestPaths.guidelines, into: output)
+        let before = try modificationDates(output)
+        Thread.sleep(forTimeInterval: 0.05)
+        let compilation = try GuidelineCompiler().compile(guidelines: TestPaths.guidelines, outputDirectory: output)
+        let result = try OutputWriter().write(GeneratedOutput.files(for: compilation), to: output)
+        #expect(result.written.isEmpty)
+        #expect(try modificationDates(output) == before)
+    }
+
+    @Test func onlyChangedFilesAreRewritten() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent("out")
+        try OutputWriter().write(["a.json": Data("1\n".utf8), "b.json": Data("2\n".utf8)], to: output)
+        let before = try modificationDates(output)
+        Thread.sleep(forTimeInterval: 0.05)
+        let result = try OutputWriter().write(["a.json": Data("1\n".utf8), "b.json": Data("3\n".utf8)], to: output)
+        #expect(result.written == ["b.json"])
+        let after = try modificationDates(output)
+        #expect(after["/a.json"] == before["/a.json"])
+        #expect(after["/b.json"] != before["/b.json"])
+    }
+
+    @Test func checkSeesTamperingAndPassesOnAFreshOutput() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent("Generated")
+        let compilation = try CompileRun.compile(TestPaths.guidelines, into: output)
+        let files = try GeneratedOutput.files(for: compilation)
+        let writer = OutputWriter()
+        #expect(writer.pendingChanges(files, in: output).changed.isEmpty)
+
+        try Data("tampered\n".utf8).write(to: output.appendingPathComponent("catalog.json"))
+        #expect(writer.pendingChanges(files, in: output).changed == ["catalog.json"])
+
+        // A tampered catalog is not silently replaced by a compile; the writer restores it.
+        #expect(throws: CompileError.self) { try CompileRun.compile(TestPaths.guidelines, into: output) }
+        try writer.write(files, to: output)
+        #expect(writer.pendingChanges(files, in: output).changed.isEmpty)
+        try FileManager.default.removeItem(at: output.appendingPathComponent("Swift/GeneratedRuleRegistry.swift"))
+        #expect(writer.pendingChanges(files, in: output).changed == ["Swift/GeneratedRuleRegistry.swift"])
+    }
+
+    @Test func generatedSwiftCarriesTheDoNotEditHeaderWithoutDates() throws {
+        let compilation = try GuidelineCompiler().compile(guidelines: TestPaths.guidelines, previous: nil)
+        let files = try GeneratedOutput.files(for: compilation)
+        let swiftFiles = files.filter { $0.key.hasSuffix(".swift") }
+        #expect(swiftFiles.count >= 2)
+        for (path, data) in swiftFiles {
+            let text = String(decoding: data, as: UTF8.self)
+            #expect(text.hasPrefix("// Generated by higc from Guidelines/"), "\(path)")
+            #expect(text.contains("do not edit."), "\(path)")
+            #expect(text.range(of: #"20\d\d-\d\d-\d\d"#, options: .regularExpression) == nil, "\(path) must not carry a date")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+@testable import HIGCompiler
+
+/// Runs the compiler the way `higc compile` does: against an output directory, then writes it.
+enum CompileRun {
+    @discardableResult
+    static func compile(_ guidelines: URL, into output: URL) throws -> Compilation {
+        let compilation = try GuidelineCompiler().compile(guidelines: guidelines, outputDirectory: output)
+        try OutputWriter().write(GeneratedOutput.files(for: compilation), to: output)
+        return compilation
+    }
+
+    /// A scratch copy of the repository's `Guidelines/`.
+    static func copyOfGuidelines(in directory: URL) throws -> URL {
+        let copy = directory.appendingPathComponent("Guidelines")
+        try FileManager.default.copyItem(at: TestPaths.guidelines, to: copy)
+        return copy
+    }
+
+    /// Compiles sources given as text (relative path → Markdown) without touching the disk.
+    static func compile(_ files: [String: String], glossary: Glossary = .empty) -> Compilation {
+        let sources = files.keys.sorted().map { (file: GuidelineSourceFile(relativePath: $0), text: files[$0]!) }
+        return GuidelineCompiler().compile(sources: sources, glossary: glossary)
+    }
+
+    /// Replaces the first occurrence of `old` in a file, failing loudly when it is not there.
+    static func edit(_ file: URL, replacing old: String, with new: String) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        guard let range = text.range(of: old) else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "\(old) not in \(file.path)"])
+        }
+        try Data(text.replacingCharacters(in: range, with: new).utf8).write(to: file)
+    }
+}
+
+extension Compilation {
+    func rule(_ id: String) -> GuidelineRule? { catalog.rules.first { $0.id == id } }
+
+    func findings(_ kind: FindingKind) -> [AlignmentFinding] { report.findings.filter { $0.kind == kind } }
+}
