@@ -15,6 +15,8 @@ struct ContentBlock {
     var inlines: [MarkdownInline]
     var line: Int
     var language: LanguageCode?
+    /// Inside a list item: bold there usually labels a term ("**Date.** Displays …").
+    var inListItem = false
 
     /// Text for language detection: no code spans, no URLs, no HTML.
     static func detectionText(_ inlines: [MarkdownInline]) -> String {
@@ -36,26 +38,29 @@ struct ContentBlock {
     /// Flattens a parsed document into leaf blocks and detects each block's language.
     static func blocks(of document: MarkdownDocument, fixedLanguage: LanguageCode?) -> [ContentBlock] {
         var result: [ContentBlock] = []
-        func visit(_ blocks: [MarkdownBlock]) {
+        func visit(_ blocks: [MarkdownBlock], inListItem: Bool) {
             for block in blocks {
                 switch block.kind {
                 case .paragraph:
                     result.append(ContentBlock(kind: .paragraph, inlines: block.inlines, line: block.range.startLine,
-                                               language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(block.inlines))))
+                                               language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(block.inlines)),
+                                               inListItem: inListItem))
                 case .heading(let level):
                     result.append(ContentBlock(kind: .heading(level: level), inlines: block.inlines, line: block.range.startLine,
                                                language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(block.inlines))))
                 case .codeBlock(_, let literal):
                     result.append(ContentBlock(kind: .code(literal: literal), inlines: [], line: block.range.startLine,
                                                language: fixedLanguage ?? ScriptLanguageDetector.detect(literal)))
-                case .blockQuote, .list, .listItem, .customBlock:
-                    visit(block.children)
+                case .listItem:
+                    visit(block.children, inListItem: true)
+                case .blockQuote, .list, .customBlock:
+                    visit(block.children, inListItem: inListItem)
                 case .htmlBlock, .thematicBreak:
                     continue
                 }
             }
         }
-        visit(document.blocks)
+        visit(document.blocks, inListItem: false)
         return result
     }
 }

@@ -41,13 +41,17 @@ public struct StatementExtractor {
     }
 
     /// A bold span reads as a statement when it is a sentence, not a label or a caption.
+    /// Short Latin spans ("Inset grouped.", "San Francisco (SF).") are term labels unless they
+    /// speak in the guideline voice ("Be consistent.", "Use system fonts.").
     func readsAsSentence(_ text: String) -> Bool {
         guard !lexicons.isCalloutLabel(text) else { return false }
         let counts = ScriptLanguageDetector.counts(text)
         if counts.hangulWords + counts.japaneseWords >= 2 { return counts.hangulWords >= 2 || counts.japaneseWords >= 3 }
         let words = text.split(whereSeparator: { $0.isWhitespace }).count
-        let terminated = text.last.map { ".!?。！？".contains($0) } ?? false
-        return words >= 3 || (words >= 2 && terminated)
+        guard words >= 2 else { return false }
+        if words > 4 { return true }
+        let lexicon = lexicons.lexicon(.english)
+        return lexicon.guidelineVoice.match(lexicon.withoutLeadingAdverbial(LexiconText.normalise(text))) != nil
     }
 }
 
@@ -180,7 +184,7 @@ private struct ExtractionRun {
                 }
                 return
             }
-            if extractor.readsAsSentence(strongText) {
+            if extractor.readsAsSentence(strongText), !block.inListItem || speaksInGuidelineVoice(strongText, language: language) {
                 if pageKind == .apiReference {
                     handleAPIReferenceParagraph(block, language: language)
                     return
@@ -191,7 +195,12 @@ private struct ExtractionRun {
             }
         }
 
-        // 2. A label on its own first line ("Note\n…").
+        // 2. A label that lost its bold, alone in its paragraph ("TIP"), or on its own first line ("Note\n…").
+        if lexicons.isCalloutLabel(TextNormalizer.normalize(inlines.plainText)) {
+            closeEverything()
+            pendingCalloutLabel = (TextNormalizer.normalize(inlines.plainText), block.line)
+            return
+        }
         if let (label, rest) = labelLine(inlines) {
             closeEverything()
             startCallout(label: label, language: language, text: TextNormalizer.normalize(rest.plainText), links: rest.links, line: block.line)
@@ -229,7 +238,7 @@ private struct ExtractionRun {
         if let open = openGroup, groups[open].opening == .english, language != .english,
            groups[open].statements[language] == nil, !groups[open].languagesSeen.contains(language),
            !isCrossReference, groups[open].kind == .guideline {
-            let (first, rest) = SentenceSplitter.splitFirst(Substring(plain))
+            let (first, rest) = leadSentence(plain, language: language)
             let statement = TextNormalizer.normalize(first)
             if !statement.isEmpty {
                 groups[open].statements[language] = draft(language: language, text: statement,
@@ -242,7 +251,7 @@ private struct ExtractionRun {
         }
 
         // 5. Pages that lost their bold: the guideline voice.
-        if !boldLanguages.contains(language), !isCrossReference,
+        if !boldLanguages.contains(language), !isCrossReference, !block.inListItem,
            let inferred = inferredStatement(block, plain: plain, language: language) {
             addStatement(language: language, text: inferred.text, rest: [], marked: false, origin: .inferred,
                          confidence: inferred.confidence, block: block, afterOpeningStatement: afterOpeningStatement,
@@ -268,16 +277,43 @@ private struct ExtractionRun {
     func inferredStatement(_ block: ContentBlock, plain: String, language: LanguageCode) -> (text: String, rest: String, confidence: Double)? {
         let lexicon = lexicons.lexicon(language)
         let raw = block.inlines.plainText
-        let (firstRaw, restRaw) = SentenceSplitter.splitFirst(Substring(raw.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let (firstRaw, restRaw) = leadSentence(raw.trimmingCharacters(in: .whitespacesAndNewlines), language: language)
         let first = TextNormalizer.normalize(firstRaw)
-        guard !first.isEmpty, extractor.readsAsSentence(first) else { return nil }
-        let normalised = lexicon.withoutLeadingAdverbial(LexiconText.normalise(first))
-        guard lexicon.guidelineVoice.match(normalised) != nil, lexicon.nonStatement.match(normalised) == nil else { return nil }
+        guard !first.isEmpty, extractor.readsAsSentence(first), speaksInGuidelineVoice(first, language: language),
+              lexicon.nonStatement.match(LexiconText.normalise(first)) == nil else { return nil }
         var confidence = 0.7
         // A no-break space right after the sentence is where a lost bold span used to end.
         if restRaw.first == "\u{00A0}" || firstRaw.hasSuffix("\u{00A0}") { confidence += 0.15 }
         if !TextNormalizer.normalize(String(restRaw)).isEmpty { confidence += 0.1 }
         return (first, TextNormalizer.normalize(String(restRaw)), min(confidence, 0.95))
+    }
+
+    func speaksInGuidelineVoice(_ sentence: String, language: LanguageCode) -> Bool {
+        let lexicon = lexicons.lexicon(language)
+        return lexicon.guidelineVoice.match(lexicon.withoutLeadingAdverbial(LexiconText.normalise(sentence))) != nil
+    }
+
+    /// The first sentence of a paragraph. In languages whose guideline voice is an ending
+    /// (세요, ください), a sentence that lost its period still ends at that ending.
+    func leadSentence(_ text: String, language: LanguageCode) -> (String, Substring) {
+        // Emphasis markers that did not parse (`** 문장. **`) are debris, not text.
+        let text = String(text.drop(while: { $0 == "*" || $0 == "_" || $0.isWhitespace }))
+        let (first, rest) = SentenceSplitter.splitFirst(Substring(text))
+        let endings = lexicons.lexicon(language).guidelineVoice.suffixes
+        guard !endings.isEmpty else { return (first, rest) }
+        var cut: String.Index?
+        for ending in endings {
+            var searchStart = first.startIndex
+            while let range = first.range(of: ending, range: searchStart..<first.endIndex) {
+                searchStart = range.upperBound
+                guard range.upperBound < first.endIndex, first[range.upperBound].isWhitespace else { continue }
+                if cut == nil || range.upperBound < cut! { cut = range.upperBound }
+                break
+            }
+        }
+        guard let cut else { return (first, rest) }
+        let remainder = String(first[cut...]) + rest
+        return (String(first[..<cut]), Substring(remainder))
     }
 
     // MARK: API reference pages

@@ -70,14 +70,22 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         endOfContent = try container.decodeIfPresent(PhraseList.self, forKey: .endOfContent) ?? PhraseList()
     }
 
-    /// Strips one leading adverbial ("in general, use …" → "use …").
+    /// Strips leading adverbials ("in general, use …" → "use …"; "briefly and precisely describe …"
+    /// → "describe …"). Each must end at a word boundary.
     public func withoutLeadingAdverbial(_ normalised: String) -> String {
-        for adverbial in leadingAdverbials where normalised.hasPrefix(adverbial) {
-            var rest = normalised.dropFirst(adverbial.count)
-            while let first = rest.first, first == "," || first == " " || first == "、" { rest = rest.dropFirst() }
-            return String(rest)
+        var text = Substring(normalised)
+        var stripped = true
+        while stripped {
+            stripped = false
+            for adverbial in leadingAdverbials where text.hasPrefix(adverbial) {
+                let rest = text.dropFirst(adverbial.count)
+                guard let next = rest.first, next == "," || next == " " || next == "、" else { continue }
+                text = rest.drop(while: { $0 == "," || $0 == " " || $0 == "、" })
+                stripped = true
+                break
+            }
         }
-        return normalised
+        return String(text)
     }
 
     /// Classifies a statement. Prohibition wins over recommendation, which wins over requirement,

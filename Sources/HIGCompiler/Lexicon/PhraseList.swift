@@ -21,22 +21,26 @@ public struct PhraseList: Hashable, Sendable, Codable {
 
     /// The phrase that matched, if any. `sentence` must already be normalised with `LexiconText.normalise`.
     public func match(_ sentence: String) -> String? {
-        let words = LexiconText.isSpaceDelimited(sentence)
         for prefix in prefixes where sentence.hasPrefix(prefix) {
-            // "use" must not match "useful": a prefix ends at a word boundary in spaced scripts.
-            if !words { return prefix }
+            // "use" must not match "useful": a Latin prefix ends at a word boundary. Korean and
+            // Japanese attach particles and endings, so theirs match as plain text.
+            if !Self.isLatin(prefix) { return prefix }
             let rest = sentence.dropFirst(prefix.count)
             if rest.isEmpty || !(rest.first!.isLetter || rest.first!.isNumber) { return prefix }
         }
         for suffix in suffixes where sentence.hasSuffix(suffix) { return suffix }
         for phrase in contains {
-            if words {
+            if Self.isLatin(phrase) {
                 if (" " + sentence + " ").contains(" " + phrase + " ") { return phrase }
             } else if sentence.contains(phrase) {
                 return phrase
             }
         }
         return nil
+    }
+
+    private static func isLatin(_ phrase: String) -> Bool {
+        phrase.unicodeScalars.allSatisfy { $0.value < 0x250 }
     }
 }
 

@@ -1,0 +1,147 @@
+import Foundation
+@testable import HIGCompiler
+import Testing
+
+/// Pages that lost their bold still yield their guidelines, marked as inferred.
+@Suite struct InferredStatementTests {
+    struct Gold: Decodable {
+        struct Statement: Decodable { var text: String; var file: String; var line: Int; var marked: Bool }
+        struct Revision: Decodable { var en: Statement; var ko: Statement }
+        struct Rule: Decodable { var key: String; var revision2022: Revision? }
+        struct APIReference: Decodable {
+            var must_extract: [String]
+            var may_extract: [String]
+            var must_not_extract: [String]
+        }
+        var rules: [Rule]
+        var api_reference: APIReference
+    }
+
+    static func gold() throws -> Gold? {
+        guard TestPaths.hasShared else { return nil }
+        return try JSONDecoder().decode(Gold.self, from: Data(contentsOf: TestPaths.gold))
+    }
+
+    static func revisionPage() throws -> Compilation {
+        let text = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("revision2022/navigation-bars/page.md"), encoding: .utf8)
+        return CompileRun.compile(["navigation-bars/page.md": text])
+    }
+
+    @Test func aBlogExportYieldsItsGuidelinesAsInferredPairs() throws {
+        let compilation = try Self.revisionPage()
+        let english = compilation.catalog.rules.compactMap { $0.statements[.english] }
+        let korean = compilation.catalog.rules.compactMap { $0.statements["ko"] }
+        #expect(english.allSatisfy { !$0.marked && $0.origin == .inferred && $0.confidence < 1 })
+        #expect(korean.allSatisfy { !$0.marked })
+        // Nine guidelines; the optional "If you create a custom glyph…" may make ten.
+        #expect((9...10).contains(english.count))
+        #expect(compilation.catalog.rules.allSatisfy { $0.statements[.english] != nil }, "every Korean statement pairs with its English")
+
+        guard let gold = try Self.gold() else { return TestPaths.noteSkipped("gold revision2022 comparison") }
+        for revision in gold.rules.compactMap(\.revision2022) {
+            let rule = try #require(compilation.catalog.rules.first { LexiconText.normalise($0.statements[.english]?.text ?? "") == LexiconText.normalise(revision.en.text) },
+                                    "missing English: \(revision.en.text)")
+            #expect(rule.statements[.english]!.source.line == revision.en.line)
+            let korean = try #require(rule.statements["ko"], "no Korean for \(revision.en.text)")
+            #expect(LexiconText.normalise(korean.text) == LexiconText.normalise(revision.ko.text))
+            #expect(korean.source.line == revision.ko.line)
+        }
+    }
+
+    @Test func captionsCrossReferencesAndFootersAreNeverStatements() throws {
+        let compilation = try Self.revisionPage()
+        let texts = compilation.catalog.rules.flatMap { $0.statements.values.map(\.text) }
+        for text in texts {
+            #expect(!text.hasPrefix("For developer guidance"))
+            #expect(!text.contains("참조하십시오"))
+            #expect(!text.contains("카테고리의 다른 글"))
+            #expect(!text.hasPrefix("Standard title") && !text.hasPrefix("Large title") && !text.contains("24x24"), "caption or table debris: \(text)")
+        }
+    }
+
+    @Test func englishBoldWithUnboldedTranslationStaysOneRule() {
+        let compilation = CompileRun.compile(["bars/page.md": """
+        # Bars
+
+        **Keep bar titles short.** Long titles truncate.
+
+        > 바 제목은 짧게 유지하세요. 긴 제목은 잘립니다.
+
+        **Avoid placing two bars together.** It crowds the screen.
+
+        > **두 바를 함께 배치하지 마세요.** 화면이 복잡해집니다.
+        """])
+        #expect(compilation.catalog.rules.count == 2)
+        #expect(compilation.findings(.unmarked).count == 1)
+        #expect(compilation.catalog.rules.allSatisfy { $0.statements.count == 2 })
+    }
+
+    @Test func apiReferenceNormativeSentencesBecomeRequirementsWithSymbols() throws {
+        guard let gold = try Self.gold() else { return TestPaths.noteSkipped("gold api_reference comparison") }
+        let compilation = try GuidelineCompiler().compile(guidelines: TestPaths.guidelines, previous: nil)
+        let requirements = compilation.catalog.rules.filter { $0.kind == .apiRequirement }
+        let texts = Set(requirements.flatMap { $0.statements.values.map { LexiconText.normalise($0.text) } })
+        for sentence in gold.api_reference.must_extract {
+            #expect(texts.contains(LexiconText.normalise(sentence)), "not extracted: \(sentence)")
+        }
+        for sentence in gold.api_reference.must_not_extract {
+            #expect(!texts.contains(LexiconText.normalise(sentence)), "wrongly extracted: \(sentence)")
+        }
+        // Each requirement carries the API symbols its sentence names.
+        for rule in requirements {
+            let statement = rule.primaryStatement
+            let named = SymbolExtractor(notSymbols: LexiconSet.bundled.notSymbols).symbols(inText: statement.text)
+            #expect(Set(named).isSubset(of: Set(statement.symbols)), "\(statement.text): \(statement.symbols)")
+        }
+        let allowed = Set((gold.api_reference.must_extract + gold.api_reference.may_extract).map { LexiconText.normalise($0) })
+        let unexpected = texts.subtracting(allowed)
+        print("api-requirement rules: \(requirements.count), beyond must/may lists: \(unexpected.count)")
+        #expect(unexpected.count <= requirements.count / 3, "too many unlisted requirements: \(unexpected.sorted())")
+    }
+
+    @Test func apiRequirementNamesFrameBoundsAndAlphaThroughTheGlossary() throws {
+        let glossary = try Glossary.parse("terms:\n  - en: frame\n    ko: [프레임]\n    symbol: frame\n", file: "glossary.yml")
+        let compilation = CompileRun.compile(["view/reference.ko.md": "Overview\n\n뷰의 프레임을 직접 수정하지는 않아야 합니다. 다른 문장입니다.\n"], glossary: glossary)
+        let rule = try #require(compilation.catalog.rules.first)
+        #expect(rule.kind == .apiRequirement)
+        #expect(rule.primaryStatement.symbols == ["frame"])
+        #expect(rule.primaryStatement.text == "뷰의 프레임을 직접 수정하지는 않아야 합니다.")
+    }
+
+    /// The jum0 corpus with its bold removed: how many bold statements come back, and how much else.
+    @Test func strippedCorpusRecoversItsBoldStatements() throws {
+        guard TestPaths.hasCorpus else { return TestPaths.noteSkipped("stripped-bold corpus recovery") }
+        let pages = FileManager.default.enumerator(atPath: TestPaths.corpus.path)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".md") && $0.contains("/") }.sorted()
+        #expect(pages.count == 46)
+        var boldTotal = 0, recovered = 0, inferredTotal = 0, falseStatements = 0
+        var misses: [String] = [], extras: [String] = []
+        for page in pages {
+            let text = try String(contentsOf: TestPaths.corpus.appendingPathComponent(page), encoding: .utf8)
+            let path = page.replacingOccurrences(of: " ", with: "-")
+            // The statements of the page as published: bold ones and their (sometimes unbolded) translations.
+            let bold = CompileRun.compile([path: text]).catalog.rules.flatMap { $0.statements.values }
+            let stripped = CompileRun.compile([path: text.replacingOccurrences(of: "**", with: "")])
+            let inferred = stripped.catalog.rules.flatMap { $0.statements.values }
+            let boldTexts = Set(bold.map { LexiconText.normalise($0.text) })
+            let inferredTexts = Set(inferred.map { LexiconText.normalise($0.text) })
+            boldTotal += boldTexts.count
+            inferredTotal += inferredTexts.count
+            for text in boldTexts {
+                if inferredTexts.contains(text) { recovered += 1 } else { misses.append("\(page): \(text)") }
+            }
+            for text in inferredTexts where !boldTexts.contains(text) {
+                falseStatements += 1
+                extras.append("\(page): \(text)")
+            }
+        }
+        let recall = Double(recovered) / Double(max(1, boldTotal))
+        let falseRate = Double(falseStatements) / Double(max(1, inferredTotal))
+        print("stripped-bold corpus: \(recovered)/\(boldTotal) bold statements recovered (\(String(format: "%.1f", recall * 100)) %), \(falseStatements)/\(inferredTotal) inferred statements false (\(String(format: "%.1f", falseRate * 100)) %)")
+        for miss in misses.prefix(200) { print("  missed: \(miss)") }
+        for extra in extras.prefix(200) { print("  extra: \(extra)") }
+        #expect(boldTotal > 300)
+        #expect(recall >= 0.95)
+        #expect(falseRate <= 0.05)
+    }
+}
