@@ -33,8 +33,8 @@ struct CompileCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 when the output directory differs from a fresh compile.")
     var check = false
 
-    @Flag(name: .shortAndLong, help: "Print warnings about the input.")
-    var verbose = false
+    @Flag(name: .shortAndLong, help: "Do not print warnings about the input (invalid UTF-8, skipped links, …).")
+    var quiet = false
 
     func validate() throws {
         _ = try failKinds()
@@ -64,7 +64,7 @@ struct CompileCommand: ParsableCommand {
             printError("higc: error: \(error)")
             throw ExitCode(2)
         }
-        for diagnostic in compilation.diagnostics where verbose || diagnostic.severity == .error || diagnostic.message.contains("UTF-8") {
+        for diagnostic in compilation.diagnostics where !quiet || diagnostic.severity == .error {
             printError(diagnostic.description)
         }
 
