@@ -24,6 +24,10 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public var nonStatement: PhraseList
     /// Paragraphs or headings that mark an API reference page ("Declaration", "Overview").
     public var apiReferenceMarkers: [String]
+    /// Words that open a subordinate clause before the main one ("If you …, don't …").
+    public var subordinators: [String]
+    /// Words after which a clause no longer carries the statement's polarity ("… that don't …").
+    public var clauseBreakers: [String]
     /// Paragraphs that end the guideline content of a page (a blog's footer, "related posts").
     public var endOfContent: PhraseList
     /// Function words ignored when comparing vocabulary and building rule ids.
@@ -48,6 +52,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         stopWords = []
         particles = []
         endOfContent = PhraseList()
+        subordinators = []
+        clauseBreakers = []
     }
 
     public init(from decoder: Decoder) throws {
@@ -68,6 +74,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         stopWords = try container.decodeIfPresent([String].self, forKey: .stopWords) ?? []
         particles = try container.decodeIfPresent([String].self, forKey: .particles) ?? []
         endOfContent = try container.decodeIfPresent(PhraseList.self, forKey: .endOfContent) ?? PhraseList()
+        subordinators = try container.decodeIfPresent([String].self, forKey: .subordinators) ?? []
+        clauseBreakers = try container.decodeIfPresent([String].self, forKey: .clauseBreakers) ?? []
     }
 
     /// Strips leading adverbials ("in general, use …" → "use …"; "briefly and precisely describe …"
@@ -98,10 +106,27 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         return .statement
     }
 
-    /// Whether the sentence negates or forbids something.
+    /// Whether the sentence negates or forbids something in its main clause. Negation inside a
+    /// relative or subordinate clause ("graphics that don't require …", "관계없이") does not flip a
+    /// guideline, so only the main clause is read.
     public func isNegated(_ sentence: String) -> Bool {
-        let normalised = LexiconText.normalise(sentence)
-        return negation.match(normalised) != nil || prohibition.match(withoutLeadingAdverbial(normalised)) != nil
+        let clause = mainClause(of: withoutLeadingAdverbial(LexiconText.normalise(sentence)))
+        return negation.match(clause) != nil || prohibition.match(clause) != nil
+    }
+
+    /// The main clause of a normalised sentence: after a leading subordinate clause, before a
+    /// relative one.
+    func mainClause(of normalised: String) -> String {
+        var text = Substring(normalised)
+        if let first = text.split(separator: " ").first, subordinators.contains(String(first)),
+           let comma = text.firstIndex(where: { $0 == "," || $0 == "、" }) {
+            text = text[text.index(after: comma)...].drop(while: { $0 == " " })
+        }
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        if let cut = words.dropFirst().firstIndex(where: { clauseBreakers.contains(String($0)) }) {
+            return words[..<cut].joined(separator: " ")
+        }
+        return String(text)
     }
 
     /// Whether `text` is a callout label alone ("TIP", "Note:", "참고").
