@@ -101,7 +101,7 @@ private struct ExtractionRun {
     var headingPath: [(level: Int, text: String)] = []
     var openGroup: Int?
     var targets: [LanguageCode: Target] = [:]
-    /// A callout label waiting for its text, per language that has not given it yet.
+    /// A callout label waiting for its text from each language.
     var pendingCalloutLabel: (label: String, line: Int)?
     var lastBlockWasOpeningStatement = false
     /// Languages in this file with at least one bold statement.
@@ -118,10 +118,7 @@ private struct ExtractionRun {
 
     mutating func perform() {
         for block in blocks {
-            if case .paragraph = block.kind, let language = block.language, let lead = block.inlines.leadingStrong,
-               extractor.readsAsSentence(TextNormalizer.normalize(lead.strong.plainText)) {
-                boldLanguages.insert(language)
-            }
+            if let language = block.language, boldStatement(in: block) != nil { boldLanguages.insert(language) }
         }
         for block in blocks {
             let wasOpening = lastBlockWasOpeningStatement
@@ -184,7 +181,7 @@ private struct ExtractionRun {
                 }
                 return
             }
-            if extractor.readsAsSentence(strongText), !block.inListItem || speaksInGuidelineVoice(strongText, language: language) {
+            if boldStatement(in: block) != nil {
                 if pageKind == .apiReference {
                     handleAPIReferenceParagraph(block, language: language)
                     return
@@ -207,12 +204,11 @@ private struct ExtractionRun {
             return
         }
 
-        // 3. A callout label waiting for its text.
+        // 3. A callout label waiting for its text: the first paragraph of each language gives it.
         if let pending = pendingCalloutLabel {
-            if targets[language] == nil || !callouts.indices.contains(where: { index in
-                if case .callout(let open)? = targets[language] { return open == index }
-                return false
-            }) {
+            var alreadyGiven = false
+            if case .callout? = targets[language] { alreadyGiven = true }
+            if !alreadyGiven {
                 startCallout(label: pending.label, language: language, text: TextNormalizer.normalize(inlines.plainText),
                              links: inlines.links, line: block.line, keepPending: true)
                 return
@@ -264,6 +260,17 @@ private struct ExtractionRun {
         if let target = targets[language] {
             append(text: plain, links: inlines.links, code: inlines.codeSpans, language: language, to: target)
         }
+    }
+
+    /// The bold lead sentence of a paragraph, if it has one that reads as a statement. In list
+    /// items bold usually labels a term ("**Date.** Displays …"), so there it must also speak in
+    /// the guideline voice.
+    func boldStatement(in block: ContentBlock) -> String? {
+        guard case .paragraph = block.kind, let language = block.language, let lead = block.inlines.leadingStrong else { return nil }
+        let text = TextNormalizer.normalize(lead.strong.plainText)
+        guard extractor.readsAsSentence(text) else { return nil }
+        guard !block.inListItem || speaksInGuidelineVoice(text, language: language) else { return nil }
+        return text
     }
 
     /// "Note" / "참고" alone on the first line of a paragraph, followed by its text.
@@ -378,11 +385,15 @@ private struct ExtractionRun {
                        headingPath: currentPath, line: line)
     }
 
+    /// Opens a callout in one language. `keepPending` keeps the label waiting for the other
+    /// languages' text (a bilingual `**TIP**` paragraph followed by English and Korean).
     mutating func startCallout(label: String, language: LanguageCode, text: String, links: [GuidelineLink],
                                line: Int, keepPending: Bool = false) {
         callouts.append(CalloutDraft(label: label, language: language, parts: text.isEmpty ? [] : [text], links: links, line: line))
-        if !keepPending { pendingCalloutLabel = nil }
-        if !keepPending { targets = [:] }
+        if !keepPending {
+            pendingCalloutLabel = nil
+            targets = [:]
+        }
         openGroup = nil
         targets[language] = .callout(callouts.count - 1)
     }
