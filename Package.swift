@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "higlint", targets: ["higlint"]),
         .library(name: "HIGCompiler", targets: ["HIGCompiler"]),
         .library(name: "HIGRules", targets: ["HIGRules"]),
+        .plugin(name: "HIGCompilePlugin", targets: ["HIGCompilePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -56,12 +57,28 @@ let package = Package(
         ),
         // `swift run -c release higc-bench`: higc against the cmark CLI on a scaled real corpus.
         .executableTarget(name: "higc-bench", dependencies: ["HIGCompiler"], path: "Benchmarks/higc-bench"),
+        // The benchmark's launcher (C, ~1 MB resident), so wait4's ru_maxrss is the child's own.
+        .executableTarget(name: "higc-bench-spawn", path: "Benchmarks/higc-bench-spawn"),
+        // `swift run -c release higlint-bench`: higlint over generated UIKit sources, in files per second.
+        .executableTarget(name: "higlint-bench", dependencies: ["HIGLint"], path: "Benchmarks/higlint-bench"),
+        // `Fuzz/run.sh SECONDS`: libFuzzer over parse → extract → align (built with -DHIGC_FUZZ);
+        // an ordinary build makes it a replay tool, `higc-fuzz FILE…`.
+        .executableTarget(name: "higc-fuzz", dependencies: ["HIGCompiler"], path: "Fuzz", exclude: ["run.sh"]),
         .executableTarget(
             name: "higc",
             dependencies: [
                 "HIGCompiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package --allow-writing-to-package-directory higc-compile`: regenerate the committed output.
+        .plugin(
+            name: "HIGCompilePlugin",
+            capability: .command(
+                intent: .custom(verb: "higc-compile", description: "Compile guideline Markdown into the rule catalog, drift report, review page and Swift stubs"),
+                permissions: [.writeToPackageDirectory(reason: "higc writes the generated catalog, reports and Swift stubs into the package")]
+            ),
+            dependencies: ["higc"]
         ),
         .testTarget(
             name: "GuidelineMarkdownTests",
@@ -78,7 +95,12 @@ let package = Package(
         ),
         .testTarget(
             name: "HIGLintTests",
-            dependencies: ["HIGLint"],
+            dependencies: [
+                "HIGLint",
+                "higlint", // so that the command-line tests find the built executable
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -1,4 +1,9 @@
 import CCmark
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Copies a cmark node tree into Swift values. Internal: only `MarkdownParser` uses it,
 /// while the tree is alive.
@@ -52,19 +57,38 @@ struct CmarkTreeReader {
 
     private func inlines(under parent: OpaquePointer, depth: Int) -> [MarkdownInline] {
         var result: [MarkdownInline] = []
+        // Adjacent text runs are merged (cmark splits text at every special character) into one
+        // buffer: re-concatenating the run so far for each piece was quadratic in its length.
+        var pendingText: String?
         var child = cmark_node_first_child(parent)
         while let node = child {
-            if let inline = inline(node, depth: depth) {
-                // Merge adjacent text runs: cmark splits text at every special character.
-                if case .text(let new) = inline, case .text(let previous)? = result.last {
-                    result[result.count - 1] = .text(previous + new)
-                } else {
-                    result.append(inline)
+            if cmark_node_get_type(node) == CMARK_NODE_TEXT {
+                if pendingText == nil { pendingText = "" }
+                appendLiteral(of: node, to: &pendingText!)
+            } else if let inline = inline(node, depth: depth) {
+                if case .text(let flattened) = inline { // a subtree too deep to mirror
+                    if pendingText == nil { pendingText = "" }
+                    pendingText!.append(flattened)
+                    child = cmark_node_next(node)
+                    continue
                 }
+                if let text = pendingText {
+                    result.append(.text(text))
+                    pendingText = nil
+                }
+                result.append(inline)
             }
             child = cmark_node_next(node)
         }
+        if let text = pendingText { result.append(.text(text)) }
         return result
+    }
+
+    /// Appends a node's literal to `output` straight from cmark's buffer.
+    private func appendLiteral(of node: OpaquePointer, to output: inout String) {
+        guard let pointer = cmark_node_get_literal(node) else { return }
+        let buffer = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+        output.append(String(decoding: buffer, as: UTF8.self))
     }
 
     private func inline(_ node: OpaquePointer, depth: Int) -> MarkdownInline? {

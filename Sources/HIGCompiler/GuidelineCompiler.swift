@@ -22,10 +22,21 @@ public struct GuidelineCompiler {
     /// Compiles a guidelines root. `previous` is the last catalog (the id lock), if any.
     /// `previousChangelog` is kept as it is when nothing changed, so compiling twice is a no-op.
     public func compile(guidelines root: URL, previous: RuleCatalog?, previousChangelog: Changelog? = nil) throws -> Compilation {
-        let corpus = try GuidelineCorpusLoader.load(root: root)
-        let glossary = try corpus.glossaryText.map { try Glossary.parse($0.text, file: $0.file) } ?? .empty
-        return compile(sources: corpus.sources, glossary: glossary, previous: previous,
-                       previousChangelog: previousChangelog, diagnostics: corpus.diagnostics)
+        let layout = try GuidelineCorpusLoader.discover(root: root)
+        let glossary = try layout.glossaryText.map { try Glossary.parse($0.text, file: $0.file) } ?? .empty
+        // Each worker reads, decodes, parses and extracts one file and keeps only what it extracted:
+        // the sources are never all in memory at once.
+        var decodeDiagnostics = [[Diagnostic]](repeating: [], count: layout.files.count)
+        let lock = NSLock()
+        let extracted = try extractAll(count: layout.files.count, glossary: glossary) { index in
+            let decoded = try GuidelineCorpusLoader.readSource(layout.files[index], root: root)
+            lock.lock()
+            decodeDiagnostics[index] = decoded.diagnostics
+            lock.unlock()
+            return (layout.files[index], decoded.text)
+        }
+        return finish(extracted: extracted, glossary: glossary, previous: previous, previousChangelog: previousChangelog,
+                      diagnostics: layout.walkDiagnostics + decodeDiagnostics.flatMap { $0 } + layout.glossaryDiagnostics)
     }
 
     /// Compiles against what an output directory holds (its catalog is the id lock).
@@ -39,29 +50,58 @@ public struct GuidelineCompiler {
     public func compile(sources: [(file: GuidelineSourceFile, text: String)], glossary: Glossary = .empty,
                         previous: RuleCatalog? = nil, previousChangelog: Changelog? = nil,
                         diagnostics: [Diagnostic] = []) -> Compilation {
-        // Parse and extract: files are independent, so use every core.
-        let extractor = StatementExtractor(lexicons: lexicons, glossary: glossary)
-        var extracted = [ExtractedSource?](repeating: nil, count: sources.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            let source = sources[index]
-            let document = MarkdownParser.parse(source.text)
-            let result = extractor.extract(document, file: source.file)
-            lock.lock()
-            extracted[index] = result
-            lock.unlock()
-        }
+        // In-memory sources cannot fail to read: `extractAll` has nothing to rethrow.
+        let extracted = try! extractAll(count: sources.count, glossary: glossary) { sources[$0] }
+        return finish(extracted: extracted, glossary: glossary, previous: previous,
+                      previousChangelog: previousChangelog, diagnostics: diagnostics)
+    }
 
-        // Align page by page.
+    /// Parses and extracts `count` sources on every core (files are independent). `source(i)`
+    /// supplies file i; the first error in file order is rethrown.
+    private func extractAll(count: Int, glossary: Glossary,
+                            source: (Int) throws -> (file: GuidelineSourceFile, text: String)) throws -> [ExtractedSource] {
+        let extractor = StatementExtractor(lexicons: lexicons, glossary: glossary)
+        var extracted = [ExtractedSource?](repeating: nil, count: count)
+        var failures = [Error?](repeating: nil, count: count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            do {
+                let (file, text) = try source(index)
+                let result = extractor.extract(MarkdownParser.parse(text), file: file)
+                lock.lock()
+                extracted[index] = result
+                lock.unlock()
+            } catch {
+                lock.lock()
+                failures[index] = error
+                lock.unlock()
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        return extracted.map { $0! }
+    }
+
+    /// Align → identify → check, from every file's extraction.
+    private func finish(extracted: [ExtractedSource], glossary: Glossary, previous: RuleCatalog?,
+                        previousChangelog: Changelog?, diagnostics: [Diagnostic]) -> Compilation {
+        // Align page by page; pages are independent, so they too use every core.
         let aligner = PageAligner(lexicons: lexicons, glossary: glossary)
         var byPage: [String: [ExtractedSource]] = [:]
-        for source in extracted.compactMap({ $0 }) { byPage[source.file.page, default: []].append(source) }
+        for source in extracted { byPage[source.file.page, default: []].append(source) }
+        let pages = byPage.keys.sorted()
+        var alignments = [PageAlignment?](repeating: nil, count: pages.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            let alignment = aligner.align(page: pages[index], sources: byPage[pages[index]]!)
+            lock.lock()
+            alignments[index] = alignment
+            lock.unlock()
+        }
         var rules: [GuidelineRule] = []
         var callouts: [Callout] = []
         var pageLanguages: [String: Set<LanguageCode>] = [:]
         var pageKinds: [String: ExtractedSource.PageKind] = [:]
-        for page in byPage.keys.sorted() {
-            let alignment = aligner.align(page: page, sources: byPage[page]!)
+        for (page, alignment) in zip(pages, alignments.map { $0! }) {
             rules += alignment.rules
             callouts += alignment.callouts
             pageLanguages[page] = alignment.languages
@@ -86,6 +126,6 @@ public struct GuidelineCompiler {
 
         let catalog = RuleCatalog(rules: rules, callouts: callouts.sorted { ($0.page, $0.source) < ($1.page, $1.source) })
         return Compilation(catalog: catalog, report: report, changelog: changelog, pageKinds: pageKinds,
-                           diagnostics: diagnostics + extracted.compactMap { $0 }.flatMap(\.diagnostics))
+                           diagnostics: diagnostics + extracted.flatMap(\.diagnostics))
     }
 }

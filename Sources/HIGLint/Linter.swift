@@ -1,4 +1,110 @@
+import Dispatch
+import Foundation
 import HIGRules
+import SwiftParser
+import SwiftSyntax
 
-/// Placeholder until the linter lands.
-public enum Linter {}
+/// Runs the enabled rule implementations over Swift files and collects their violations.
+///
+/// ```swift
+/// let configuration = try LintConfiguration.load(from: ".higlint.yml")
+/// let linter = try Linter(configuration: configuration, language: "ko")
+/// let report = try linter.lint(paths: ["Sources"])
+/// print(TextReporter().report(report), terminator: "")
+/// ```
+///
+/// Each file is parsed once and every rule walks the same tree. Files are linted in parallel;
+/// the report is sorted, so the output does not depend on scheduling.
+public struct Linter {
+    /// A rule that runs, with what it reports.
+    struct ActiveRule {
+        let implementation: any SyntaxRule.Type
+        let description: RuleDescription
+        let severity: RuleSeverity
+        let message: String
+    }
+
+    public let configuration: LintConfiguration
+    /// The language of messages.
+    public let language: String
+    let activeRules: [ActiveRule]
+
+    /// - Parameters:
+    ///   - language: the language of messages; defaults to the configuration's, then English.
+    ///     Where the catalog has no statement in that language, the English one is used.
+    ///   - implementations: the rules to choose from; the configuration picks the enabled ones.
+    public init(configuration: LintConfiguration = LintConfiguration(), language: String? = nil,
+                implementations: [any SyntaxRule.Type] = LintRuleRegistry.implementations) throws {
+        let language = language ?? configuration.language ?? "en"
+        guard LintRuleRegistry.languages.contains(language) else {
+            throw LintError.unknownLanguage(language, available: LintRuleRegistry.languages)
+        }
+        self.configuration = configuration
+        self.language = language
+        activeRules = implementations.compactMap { implementation in
+            guard let description = LintRuleRegistry.description(for: implementation.ruleIdentifier),
+                  configuration.isEnabled(description) else { return nil }
+            return ActiveRule(implementation: implementation, description: description,
+                              severity: configuration.severity(of: description),
+                              message: description.statement(in: language))
+        }
+    }
+
+    /// The descriptions of the rules that run, in catalog order.
+    public var rules: [RuleDescription] {
+        let order = Dictionary(LintRuleRegistry.catalog.enumerated().map { ($1.description.identifier, $0) },
+                               uniquingKeysWith: { first, _ in first })
+        return activeRules.map(\.description).sorted { order[$0.identifier, default: .max] < order[$1.identifier, default: .max] }
+    }
+
+    /// Lints the Swift files at `paths`, or at the configuration's `included` paths (else the
+    /// current directory) when `paths` is empty.
+    public func lint(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath) throws -> LintReport {
+        let roots = !paths.isEmpty ? paths : (!configuration.included.isEmpty ? configuration.includedPaths : ["."])
+        let finder = SourceFileFinder(currentDirectory: currentDirectory, exclusions: configuration.exclusionPatterns)
+        return try lint(files: finder.files(at: roots))
+    }
+
+    /// Lints `files`, in parallel.
+    public func lint(files: [SourceFile]) throws -> LintReport {
+        var results = [Result<[Violation], LintError>](repeating: .success([]), count: files.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            let result: Result<[Violation], LintError>
+            if let data = FileManager.default.contents(atPath: file.path) {
+                result = .success(lint(source: String(decoding: data, as: UTF8.self), path: file.displayPath))
+            } else {
+                result = .failure(.unreadableFile(path: file.displayPath, reason: "permission denied or not a file"))
+            }
+            lock.lock()
+            results[index] = result
+            lock.unlock()
+        }
+        var violations: [Violation] = []
+        for result in results {
+            violations += try result.get()
+        }
+        return LintReport(violations: violations, fileCount: files.count, rules: rules, language: language)
+    }
+
+    /// Lints Swift source text; `path` is the name the violations carry.
+    public func lint(source: String, path: String) -> [Violation] {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let utf8 = Array(source.utf8)
+        var violations: Set<Violation> = []
+        for rule in activeRules {
+            for location in rule.implementation.violations(in: tree, converter: converter) {
+                let lineStart = max(0, location.offset - (location.column - 1))
+                let prefix = utf8[lineStart..<min(location.offset, utf8.count)]
+                let utf16Column = String(decoding: prefix, as: UTF8.self).utf16.count + 1
+                violations.insert(Violation(
+                    ruleIdentifier: rule.description.identifier, severity: rule.severity, message: rule.message,
+                    location: ViolationLocation(path: path, line: location.line, column: location.column, utf16Column: utf16Column)
+                ))
+            }
+        }
+        return violations.sorted()
+    }
+}

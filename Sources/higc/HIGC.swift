@@ -13,7 +13,7 @@ struct HIGC: ParsableCommand {
         Exit status: 0 success, 1 findings or differences that were asked to fail the run, \
         2 bad usage or unusable input.
         """,
-        subcommands: [CompileCommand.self],
+        subcommands: [CompileCommand.self, ExplainCommand.self, InitCommand.self],
         defaultSubcommand: CompileCommand.self
     )
 }

@@ -4,11 +4,23 @@ import Foundation
 ///
 /// Statements that the same file presents together (the `>` quote layout) are already paired.
 /// The rest — monolingual translation files, stray translated statements — are aligned per
-/// language with `SequenceAligner` against the English rules that still lack that language,
-/// scored by `PairScorer`. What stays unpaired becomes a rule of its own (reported as `extra`).
+/// language against the English rules that still lack that language:
+///
+/// 1. `PairScorer` weighs content evidence for every pair (links, symbols, code, numbers,
+///    vocabulary, glossary, section, modality, length);
+/// 2. `PositionPrior` adds where the page's order expects each translation, measured from the
+///    pairs whose content is unambiguous, so a moved section keeps its inner order;
+/// 3. the order-preserving pairing (`SequenceAligner`) wins unless a one-to-one pairing that
+///    reorders (`WeightedMatching`) gains more than `reorderingCost` per statement it moves.
+///
+/// What stays unpaired becomes a rule of its own (reported as `extra`).
 public struct PageAligner {
     /// Minimum evidence for a pairing; below it a gap is the better explanation.
     public static let pairingThreshold = 0.3
+    /// Weight of the position prior among the content evidence of `PairScorer`.
+    static let positionWeight = 1.5
+    /// Gain a reordering must earn per statement it moves out of the page's order.
+    static let reorderingCost = 0.1
 
     let lexicons: LexiconSet
     let glossary: Glossary
@@ -61,8 +73,11 @@ public struct PageAligner {
             let scorer = PairScorer(vocabulary: vocabulary)
             let englishLength = candidates.reduce(0.0) { $0 + length(rules[$1].statements[.english]!) }
             let translationLength = translations.reduce(0.0) { $0 + length($1) }
-            scorer.lengthRatio = englishLength > 0 ? max(0.1, translationLength / englishLength) : 1
-            // Positions are relative to the whole page, so a truncated translation still lines up.
+            // Per statement, so a translation that is truncated or leaves rules out still has the ratio right.
+            scorer.lengthRatio = englishLength > 0
+                ? max(0.1, (translationLength / Double(translations.count)) / (englishLength / Double(candidates.count))) : 1
+            // Fallback positions when no pair is unambiguous: relative to the whole page, so a
+            // truncated translation still lines up.
             let englishPositions = Dictionary(uniqueKeysWithValues: rules.indices.filter { rules[$0].statements[.english] != nil }
                 .enumerated().map { ($1, Double($0) / Double(max(1, englishRuleCount - 1))) })
             let englishCandidates = candidates.map { index -> PairScorer.Candidate in
@@ -75,16 +90,27 @@ public struct PageAligner {
                                      position: Double(offset) / Double(max(1, translations.count - 1)) * min(1, Double(translations.count) / Double(max(1, englishRuleCount))),
                                      length: length(statement))
             }
-            var scores: [[PairScorer.Score?]] = Array(repeating: Array(repeating: nil, count: translations.count), count: candidates.count)
-            let pairs = SequenceAligner.align(rows: candidates.count, columns: translations.count, threshold: Self.pairingThreshold) { i, j in
-                let score = scorer.score(english: englishCandidates[i], translation: translationCandidates[j])
-                scores[i][j] = score
-                return score.value
+            // Content first: it finds the anchors the position prior hangs on.
+            let content = englishCandidates.map { english in
+                translationCandidates.map { scorer.score(english: english, translation: $0) }
             }
+            let prior = PositionPrior(content: content.map { $0.map(\.value) },
+                                      rowPositions: englishCandidates.map(\.position),
+                                      columnPositions: translationCandidates.map(\.position))
+            let scores = content.indices.map { i in
+                content[i].indices.map { j in content[i][j].adding(prior.value(row: i, column: j), weight: Self.positionWeight) }
+            }
+            let gains = scores.map { $0.map { $0.value - Self.pairingThreshold } }
+            // A translation keeps its page's order unless the evidence for moving is clearly worth it.
+            let ordered = SequenceAligner.align(gains)
+            let reordered = WeightedMatching.maximumGainPairs(gains)
+            func total(_ pairs: [(Int, Int)]) -> Double { pairs.reduce(0) { $0 + gains[$1.0][$1.1] } }
+            let pairs = total(reordered) - Self.reorderingCost * Double(SequenceAligner.disorder(reordered)) > total(ordered)
+                ? reordered : ordered
             var paired: Set<Int> = []
             for (i, j) in pairs {
                 var statement = translations[j]
-                let score = scores[i][j]!
+                let score = scores[i][j]
                 statement.alignment = AlignmentPairing(method: .sequence, confidence: score.value, evidence: score.evidence)
                 rules[candidates[i]].statements[language] = statement
                 paired.insert(j)

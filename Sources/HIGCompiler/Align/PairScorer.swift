@@ -3,6 +3,9 @@ import Foundation
 /// Scores how likely a translated statement renders an English one, from evidence that does not
 /// depend on understanding either language. Each kind of evidence that applies contributes a
 /// weighted score in 0…1; the result is their weighted mean.
+///
+/// The score is about content only. Where the statement sits on its page is weighed separately
+/// (`PositionPrior`), because a translation may move whole sections.
 final class PairScorer {
     struct Candidate {
         var statement: GuidelineStatement
@@ -13,8 +16,17 @@ final class PairScorer {
     }
 
     struct Score {
-        var value: Double
+        /// Sum of weighted evidence values and of the weights that applied.
+        var total: Double
+        var weights: Double
         var evidence: [String]
+
+        var value: Double { weights > 0 ? total / weights : 0 }
+
+        /// The score with one more piece of evidence folded into the weighted mean.
+        func adding(_ value: Double, weight: Double) -> Score {
+            Score(total: total + value * weight, weights: weights + weight, evidence: evidence)
+        }
     }
 
     private let vocabulary: VocabularyMatcher
@@ -36,10 +48,10 @@ final class PairScorer {
             if isEvidence, value >= 0.5 { evidence.insert(name) }
         }
         let e = english.anchors, t = translation.anchors
-        // Links and code spans are often dropped by a translation or an export: their absence on
-        // one side says little, shared targets say a lot.
+        // Links, symbols and code spans are often dropped by a translation or an export: their
+        // absence on one side says little, shared targets say a lot, different ones say no.
         add("link", e.urls.isEmpty || t.urls.isEmpty ? nil : jaccard(e.urls, t.urls), weight: 3)
-        add("symbol", jaccard(e.symbols, t.symbols), weight: 3)
+        add("symbol", e.symbols.isEmpty || t.symbols.isEmpty ? nil : jaccard(e.symbols, t.symbols), weight: 3)
         add("code", e.code.isEmpty || t.code.isEmpty ? nil : jaccard(e.code, t.code), weight: 2)
         add("number", numberAgreement(e, t), weight: 1.5)
         let language = translation.statement.language
@@ -58,10 +70,8 @@ final class PairScorer {
         // Lexicon-level agreement: a prohibition is translated as a prohibition.
         add("modality", (english.statement.modality == .prohibition) == (translation.statement.modality == .prohibition) ? 1 : 0,
             weight: 1, isEvidence: false)
-        add("position", 1 - abs(english.position - translation.position), weight: 1, isEvidence: false)
-        add("length", galeChurch(english.length, translation.length), weight: 1, isEvidence: false)
-        let value = weights > 0 ? total / weights : 0
-        return Score(value: value, evidence: evidence.sorted())
+        add("length", lengthAgreement(english.length, translation.length), weight: 1, isEvidence: false)
+        return Score(total: total, weights: weights, evidence: evidence.sorted())
     }
 
     private func jaccard(_ a: Set<String>, _ b: Set<String>) -> Double? {
@@ -78,11 +88,15 @@ final class PairScorer {
         return Double(agreed.count) / Double(required.count)
     }
 
-    /// Gale & Church (1993): the probability that lengths this far apart are translations.
-    private func galeChurch(_ englishLength: Double, _ translationLength: Double) -> Double {
-        guard englishLength > 0 else { return 0 }
-        let variance = 6.8
-        let delta = (translationLength - englishLength * lengthRatio) / (englishLength * variance * max(lengthRatio, 0.1)).squareRoot()
-        return 2 * (1 - 0.5 * (1 + erf(abs(delta) / 2.0.squareRoot())))
+    /// Spread of the log length ratio of a statement and its translation. On the jum0 pages it is
+    /// about 0.3; other translators and Japanese scatter more.
+    static let lengthSpread = 0.5
+
+    /// Length agreement after Gale & Church (1993), on the log of the length ratio: statement
+    /// plus explanation lengths scatter by a factor, not by a fixed number of characters.
+    private func lengthAgreement(_ englishLength: Double, _ translationLength: Double) -> Double {
+        guard englishLength > 0, translationLength > 0 else { return 0 }
+        let deviation = abs(log(translationLength / (englishLength * lengthRatio))) / Self.lengthSpread
+        return 2 * (1 - 0.5 * (1 + erf(deviation / 2.0.squareRoot())))
     }
 }

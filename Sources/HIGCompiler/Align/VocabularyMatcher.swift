@@ -4,9 +4,18 @@ import Foundation
 /// dictionary: English words left in Latin script, loanwords that transliterate back
 /// (툴바 ≈ toolbar), and glossary renderings.
 final class VocabularyMatcher {
+    /// A word of a translation that may be borrowed from English, reduced to its consonant skeleton.
+    struct Loanword: Hashable {
+        var skeleton: String
+        /// Written the way borrowed words are (katakana; in Korean the lexicon's `loanwordShape`,
+        /// e.g. 스/크/트, ㅋ ㅌ ㅍ, -션): close skeletons count. Other words are mostly native, whose
+        /// skeletons collide with English ones by chance, so only an exact skeleton counts for them.
+        var looksBorrowed: Bool
+    }
+
     private let lexicons: LexiconSet
     private let glossary: Glossary
-    private var skeletonCache: [String: [String]] = [:]
+    private var loanwordCache: [String: [Loanword]] = [:]
     private var englishSkeletonCache: [String: String] = [:]
 
     init(lexicons: LexiconSet, glossary: Glossary) {
@@ -31,28 +40,47 @@ final class VocabularyMatcher {
         guard !words.isEmpty else { return nil }
         let lowered = translation.lowercased()
         let latinWords = Set(lowered.split(whereSeparator: { !$0.isLetter || !$0.isASCII }).map(String.init))
-        let loanSkeletons = loanwordSkeletons(translation, language: language)
+        let loanwords = self.loanwords(translation, language: language)
         var glossaryWords: Set<String> = []
         for term in glossary.terms(inEnglish: english) where term.renderings(language).contains(where: { translation.contains($0) }) {
-            glossaryWords.formUnion(contentWords(term.en))
+            glossaryWords.formUnion(contentWords(term.en).flatMap(Self.parts))
         }
         var matched = 0
         var evidence: Set<String> = []
         for word in words {
-            if latinWords.contains(word) || latinWords.contains(where: { $0.count >= 4 && (word.hasPrefix($0) || $0.hasPrefix(word)) }) {
+            // "title-case" is carried by タイトルケース, or by its parts.
+            let forms = Self.parts(word)
+            if forms.contains(where: { form in latinWords.contains { Self.sameWord($0, form) } }) {
                 matched += 1; evidence.insert("term")
-            } else if glossaryWords.contains(word) {
+            } else if forms.contains(where: { form in glossaryWords.contains { Self.sameWord($0, form) } }) {
                 matched += 1; evidence.insert("glossary")
-            } else if !loanSkeletons.isEmpty, loanSkeletons.contains(where: { loan in
-                let english = englishSkeleton(word)
-                // Katakana compounds run words together: ナビゲーションバーコントロール.
-                return Transliteration.skeletonsMatch(loan, english) || (english.count >= 4 && loan.contains(english))
-            }) {
+            } else if !loanwords.isEmpty, forms.contains(where: { form in loanwords.contains { carries($0, englishSkeleton(form)) } }) {
                 matched += 1; evidence.insert("transliteration")
             }
         }
         // Translations paraphrase: carrying half the content words is already strong evidence.
         return (min(1, Double(matched) / (Double(words.count) * 0.6)), evidence)
+    }
+
+    /// A word and, when it is hyphenated, its parts.
+    static func parts(_ word: String) -> [String] {
+        let pieces = word.split(separator: "-").map(String.init).filter { $0.count >= 3 }
+        return pieces.count > 1 ? [word] + pieces : [word]
+    }
+
+    /// The same English word up to an inflection: "alert" / "alerts", "scroll" / "scrolling".
+    static func sameWord(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+        return short.count >= 4 && long.hasPrefix(short) && long.count - short.count <= 3
+    }
+
+    /// Whether a loanword renders an English word with this skeleton.
+    private func carries(_ loanword: Loanword, _ english: String) -> Bool {
+        if loanword.skeleton == english { return english.count >= (loanword.looksBorrowed ? 2 : 3) }
+        guard loanword.looksBorrowed else { return false }
+        // Katakana compounds run words together: ナビゲーションバーコントロール.
+        return Transliteration.skeletonsMatch(loanword.skeleton, english) || (english.count >= 4 && loanword.skeleton.contains(english))
     }
 
     private func englishSkeleton(_ word: String) -> String {
@@ -62,34 +90,37 @@ final class VocabularyMatcher {
         return skeleton
     }
 
-    /// Skeletons of the words of a translation that may be loanwords: katakana runs in Japanese,
-    /// Hangul words (particles stripped) in Korean.
-    func loanwordSkeletons(_ text: String, language: LanguageCode) -> [String] {
+    /// Words of a translation that may be loanwords: katakana runs in Japanese, Hangul words
+    /// (particles stripped) in Korean.
+    func loanwords(_ text: String, language: LanguageCode) -> [Loanword] {
         let key = language + "\u{1}" + text
-        if let cached = skeletonCache[key] { return cached }
-        var candidates: [String] = []
+        if let cached = loanwordCache[key] { return cached }
+        var candidates: [(word: String, looksBorrowed: Bool)] = []
         var katakana = ""
         for scalar in text.unicodeScalars {
             if (0x30A0...0x30FF).contains(scalar.value) || (0x31F0...0x31FF).contains(scalar.value) {
                 katakana.unicodeScalars.append(scalar)
             } else {
-                if katakana.count >= 2 { candidates.append(katakana) }
+                if katakana.count >= 2 { candidates.append((katakana, true)) }
                 katakana = ""
             }
         }
-        if katakana.count >= 2 { candidates.append(katakana) }
-        let particles = lexicons.lexicon(language).particles.sorted { $0.count > $1.count }
+        if katakana.count >= 2 { candidates.append((katakana, true)) }
+        let lexicon = lexicons.lexicon(language)
+        let particles = lexicon.particles.sorted { $0.count > $1.count }
         for token in text.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }) {
             guard token.unicodeScalars.contains(where: { (0xAC00...0xD7A3).contains($0.value) }) else { continue }
             var word = String(token.filter { $0.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) } })
             if let particle = particles.first(where: { word.hasSuffix($0) && word.count > $0.count + 1 }) {
                 word.removeLast(particle.count)
             }
-            if word.count >= 2 { candidates.append(word) }
+            let borrowed = lexicon.loanwordShape.looksBorrowed(word)
+            if word.count >= 2 || borrowed { candidates.append((word, borrowed)) }
         }
-        let skeletons = candidates.compactMap { Transliteration.romanize($0).map(Transliteration.skeleton) }
-            .filter { $0.count >= 3 }
-        skeletonCache[key] = skeletons
-        return skeletons
+        let loanwords = candidates.compactMap { candidate in
+            Transliteration.romanize(candidate.word).map { Loanword(skeleton: Transliteration.skeleton($0), looksBorrowed: candidate.looksBorrowed) }
+        }.filter { $0.skeleton.count >= 2 }
+        loanwordCache[key] = loanwords
+        return loanwords
     }
 }

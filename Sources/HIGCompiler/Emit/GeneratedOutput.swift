@@ -6,16 +6,46 @@ public enum GeneratedOutput {
     public static let alignmentFile = "alignment.json"
     public static let reportFile = "alignment.md"
     public static let changelogFile = "changelog.json"
+    public static let reviewFile = ReviewPageRenderer.file
 
-    public static func files(for compilation: Compilation) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        files[catalogFile] = try JSONOutput.encode(compilation.catalog)
-        files[alignmentFile] = try JSONOutput.encode(compilation.report)
-        files[changelogFile] = try JSONOutput.encode(compilation.changelog)
-        files[reportFile] = Data(AlignmentMarkdownRenderer(compilation: compilation).render().utf8)
-        for (path, source) in SwiftStubRenderer(catalog: compilation.catalog).render() {
-            files[path] = Data(source.utf8)
+    /// `sourceRoot` is the guidelines root as a URL relative to the output directory: the review
+    /// page links each statement to its source through it (`../Guidelines` for the default layout).
+    public static func files(for compilation: Compilation, sourceRoot: String = "../Guidelines") throws -> [String: Data] {
+        let generated = generatedFiles(for: compilation, sourceRoot: sourceRoot)
+        var results = [Result<Data, Error>?](repeating: nil, count: generated.count)
+        let lock = NSLock()
+        // The renderings are independent: run them on every core.
+        DispatchQueue.concurrentPerform(iterations: generated.count) { index in
+            let result = Result { try generated[index].data() }
+            lock.lock()
+            results[index] = result
+            lock.unlock()
         }
+        var files: [String: Data] = [:]
+        for (file, result) in zip(generated, results) { files[file.path] = try result!.get() }
         return files
+    }
+
+    /// The same files, rendered only when `OutputWriter` writes or compares them, one or two at
+    /// a time: the output is never in memory as a whole.
+    public static func generatedFiles(for compilation: Compilation, sourceRoot: String = "../Guidelines") -> [GeneratedFile] {
+        var generated: [GeneratedFile] = [
+            .json(catalogFile, compilation.catalog),
+            .json(alignmentFile, compilation.report),
+            .json(changelogFile, compilation.changelog),
+            GeneratedFile(path: reportFile) { sink in
+                try AlignmentMarkdownRenderer(compilation: compilation).render { piece in try sink.write(piece) }
+            },
+            GeneratedFile(path: reviewFile) { sink in
+                // Page by page: the review page is as large as the catalog.
+                try ReviewPageRenderer(compilation: compilation, sourceRoot: sourceRoot).render { piece in
+                    try sink.write(piece)
+                }
+            },
+        ]
+        for (path, source) in SwiftStubRenderer(catalog: compilation.catalog).render() {
+            generated.append(GeneratedFile(path: path, text: { source }))
+        }
+        return generated
     }
 }

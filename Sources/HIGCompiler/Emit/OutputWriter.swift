@@ -25,21 +25,29 @@ public struct OutputWriter {
 
     /// What a write would change: paths to write or remove. Empty when the output is current.
     public func pendingChanges(_ files: [String: Data], in directory: URL) -> (changed: [String], removed: [String]) {
-        let previous = manifest(in: directory)
-        var changed: [String] = []
-        for (path, data) in files where (try? Data(contentsOf: directory.appendingPathComponent(path))) != data {
-            changed.append(path)
-        }
-        let manifestData = manifestContents(files)
-        if (try? Data(contentsOf: directory.appendingPathComponent(Self.manifestName))) != manifestData {
+        // Data in memory cannot fail to render.
+        try! pendingChanges(Self.generated(files), in: directory)
+    }
+
+    /// What writing `files` would change, rendering each one only to compare it with what is there.
+    public func pendingChanges(_ files: [GeneratedFile], in directory: URL) throws -> (changed: [String], removed: [String]) {
+        var changed = try renderAll(files, into: nil, comparingWith: directory).filter(\.changed).map(\.path)
+        let manifest = manifestContents(files.map(\.path))
+        if try !Self.sameContents(manifest, at: directory.appendingPathComponent(Self.manifestName).path) {
             changed.append(Self.manifestName)
         }
-        let removed = previous.filter { files[$0] == nil && FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) }
-        return (changed.sorted(), removed.sorted())
+        return (changed.sorted(), removed(files, in: directory))
     }
 
     @discardableResult
     public func write(_ files: [String: Data], to directory: URL) throws -> Result {
+        try write(Self.generated(files), to: directory)
+    }
+
+    /// Writes `files`: each is rendered straight into the staging tree (one or two at a time),
+    /// compared with the current file as it goes, and linked back to the current file when equal.
+    @discardableResult
+    public func write(_ files: [GeneratedFile], to directory: URL) throws -> Result {
         let fileManager = FileManager.default
         let directory = directory.standardizedFileURL
         let parent = directory.deletingLastPathComponent()
@@ -48,39 +56,53 @@ public struct OutputWriter {
         } catch {
             throw CompileError.outputNotWritable(path: parent.path, reason: error.localizedDescription)
         }
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw CompileError.outputNotWritable(path: directory.path, reason: "it exists and is not a directory")
+        }
         let lock = try ParentDirectoryLock(parent)
         defer { lock.release() }
-
-        let pending = pendingChanges(files, in: directory)
-        guard !pending.changed.isEmpty || !pending.removed.isEmpty else {
-            return Result(written: [], removed: [], unchanged: files.count)
-        }
+        removeLeftovers(of: directory)
 
         let token = "\(getpid())-\(UInt64(Date().timeIntervalSince1970 * 1000))"
         let staging = parent.appendingPathComponent(".\(directory.lastPathComponent).higc-staging-\(token)")
         let retired = parent.appendingPathComponent(".\(directory.lastPathComponent).higc-old-\(token)")
+        let written: [String]
+        let removed: [String]
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            let skip = Set(pending.changed + pending.removed)
+            var changed = try renderAll(files, into: staging, comparingWith: directory).filter(\.changed).map(\.path)
+            let manifest = manifestContents(files.map(\.path))
+            let manifestPath = staging.appendingPathComponent(Self.manifestName).path
+            try Self.writeFile(manifest, to: manifestPath)
+            if try Self.sameContents(manifest, at: directory.appendingPathComponent(Self.manifestName).path) {
+                Self.linkBack(directory.appendingPathComponent(Self.manifestName).path, to: manifestPath)
+            } else {
+                changed.append(Self.manifestName)
+            }
+            written = changed.sorted()
+            removed = self.removed(files, in: directory)
+            guard !written.isEmpty || !removed.isEmpty else {
+                try? fileManager.removeItem(at: staging)
+                return Result(written: [], removed: [], unchanged: files.count)
+            }
             if fileManager.fileExists(atPath: directory.path) {
+                // Foreign files (and folders) come along; generated and obsolete ones do not.
+                let skip = Set(files.map(\.path) + removed + [Self.manifestName])
                 try linkTree(from: directory, to: staging, relative: "", skipping: skip)
-            }
-            var allFiles = files
-            allFiles[Self.manifestName] = manifestContents(files)
-            for path in pending.changed {
-                let target = staging.appendingPathComponent(path)
-                try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try allFiles[path]!.write(to: target)
-            }
-            if fileManager.fileExists(atPath: directory.path) {
-                try fileManager.moveItem(at: directory, to: retired)
-                do {
-                    try fileManager.moveItem(at: staging, to: directory)
-                } catch {
-                    try? fileManager.moveItem(at: retired, to: directory)
-                    throw error
+                if Self.exchange(staging.path, directory.path) {
+                    // One atomic step: readers see the old tree or the new one, never neither.
+                    try? fileManager.removeItem(at: staging)
+                } else {
+                    try fileManager.moveItem(at: directory, to: retired)
+                    do {
+                        try fileManager.moveItem(at: staging, to: directory)
+                    } catch {
+                        try? fileManager.moveItem(at: retired, to: directory)
+                        throw error
+                    }
+                    try? fileManager.removeItem(at: retired)
                 }
-                try? fileManager.removeItem(at: retired)
             } else {
                 try fileManager.moveItem(at: staging, to: directory)
             }
@@ -89,8 +111,135 @@ public struct OutputWriter {
             if let compileError = error as? CompileError { throw compileError }
             throw CompileError.outputNotWritable(path: directory.path, reason: error.localizedDescription)
         }
-        return Result(written: pending.changed, removed: pending.removed,
-                      unchanged: files.count + 1 - pending.changed.count)
+        return Result(written: written, removed: removed, unchanged: files.count + 1 - written.count)
+    }
+
+    /// Files of the previous manifest that this write no longer generates and that still exist.
+    private func removed(_ files: [GeneratedFile], in directory: URL) -> [String] {
+        let current = Set(files.map(\.path))
+        return manifest(in: directory).filter {
+            !current.contains($0) && FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
+        }.sorted()
+    }
+
+    private static func generated(_ files: [String: Data]) -> [GeneratedFile] {
+        files.keys.sorted().map { GeneratedFile(path: $0, data: files[$0]!) }
+    }
+
+    /// Renders every file on every core, into `staging` when given, comparing each with the file
+    /// of the same path under `current`. Unchanged files in staging become links to the current
+    /// ones, so they keep their modification time. The first failure in file order is thrown.
+    private func renderAll(_ files: [GeneratedFile], into staging: URL?, comparingWith current: URL) throws -> [(path: String, changed: Bool)] {
+        if let staging {
+            for folder in Set(files.map { ($0.path as NSString).deletingLastPathComponent }) where !folder.isEmpty {
+                try FileManager.default.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+        }
+        var outcomes = [Swift.Result<Bool, Error>?](repeating: nil, count: files.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            let outcome = Swift.Result { () throws -> Bool in
+                let currentPath = current.appendingPathComponent(file.path).path
+                let target = staging.map { $0.appendingPathComponent(file.path).path }
+                let same = try Self.render(file, to: target, comparingWith: currentPath)
+                if same, let target { Self.linkBack(currentPath, to: target) }
+                return !same
+            }
+            lock.lock()
+            outcomes[index] = outcome
+            lock.unlock()
+        }
+        return try zip(files, outcomes).map { file, outcome in (file.path, try outcome!.get()) }
+    }
+
+    /// Renders `file` into `target` (when given) while comparing it with `existing`; true when the
+    /// bytes are the same.
+    private static func render(_ file: GeneratedFile, to target: String?, comparingWith existing: String) throws -> Bool {
+        let output = try target.map { path -> Int32 in
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            return descriptor
+        }
+        defer { if let output { close(output) } }
+        let comparison = FileComparison(path: existing)
+        var sink = OutputSink { chunk in
+            comparison.feed(chunk)
+            if let output { try writeAll(output, chunk) }
+        } reset: {
+            comparison.restart()
+            if let output {
+                guard ftruncate(output, 0) == 0, lseek(output, 0, SEEK_SET) == 0 else {
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+            }
+        }
+        try file.render(&sink)
+        try sink.finish()
+        return comparison.finish()
+    }
+
+    /// Whether the file at `path` holds exactly `data`.
+    private static func sameContents(_ data: Data, at path: String) throws -> Bool {
+        let comparison = FileComparison(path: path)
+        data.withUnsafeBytes { comparison.feed($0.bindMemory(to: UInt8.self)) }
+        return comparison.finish()
+    }
+
+    /// Replaces a fresh copy in staging with a hard link to the identical current file; keeps the
+    /// copy when linking is impossible (another file system).
+    private static func linkBack(_ current: String, to staged: String) {
+        let temporary = staged + ".higc-link"
+        guard link(current, temporary) == 0 else { return }
+        if rename(temporary, staged) != 0 { unlink(temporary) }
+    }
+
+    /// Staging and retired trees a crashed compile left beside the output. Only called under the
+    /// lock, so no running compile owns them.
+    private func removeLeftovers(of directory: URL) {
+        let parent = directory.deletingLastPathComponent()
+        let prefixes = [".\(directory.lastPathComponent).higc-staging-", ".\(directory.lastPathComponent).higc-old-"]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        where prefixes.contains(where: name.hasPrefix) {
+            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+        }
+    }
+
+    /// `renameat2(RENAME_EXCHANGE)`: swaps two paths atomically. Looked up at run time (the C
+    /// library may predate it, the file system may refuse it); false means "use two renames".
+    static func exchange(_ first: String, _ second: String) -> Bool {
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let atCurrentDirectory: Int32 = -100 // AT_FDCWD
+        let renameExchange: UInt32 = 1 << 1  // RENAME_EXCHANGE
+        return renameat2(atCurrentDirectory, first, atCurrentDirectory, second, renameExchange) == 0
+    }
+
+    /// Writes a new file in the staging directory with plain POSIX calls: `Data.write(to:)` syncs
+    /// every file to disk, which cost more than the compile for large outputs. Atomicity comes
+    /// from swapping the whole staging directory in, not from per-file syncs.
+    static func writeFile(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { try writeAll(descriptor, $0.bindMemory(to: UInt8.self)) }
+    }
+
+    static func writeAll(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>) throws {
+        var offset = 0
+        while offset < buffer.count {
+            #if canImport(Glibc)
+            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            #else
+            let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            #endif
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            offset += written
+        }
     }
 
     func manifest(in directory: URL) -> [String] {
@@ -99,7 +248,11 @@ public struct OutputWriter {
     }
 
     func manifestContents(_ files: [String: Data]) -> Data {
-        Data(("# Files generated by higc; it removes only these.\n" + files.keys.sorted().joined(separator: "\n") + "\n").utf8)
+        manifestContents(Array(files.keys))
+    }
+
+    func manifestContents(_ paths: [String]) -> Data {
+        Data(("# Files generated by higc; it removes only these.\n" + paths.sorted().joined(separator: "\n") + "\n").utf8)
     }
 
     /// Mirrors `source` into `destination` with hard links (copies when linking is impossible),
@@ -126,22 +279,136 @@ public struct OutputWriter {
 }
 
 /// An exclusive `flock` on a directory: a second compile on the same output waits its turn.
+/// Re-entrant within a process: `OutputWriter.lockOutput` holds it for a whole compile and
+/// `write` takes it again without waiting on itself.
 struct ParentDirectoryLock {
-    private let descriptor: Int32
+    private let path: String
+
+    private final class Held {
+        var descriptor: Int32
+        var count: Int
+        init(descriptor: Int32) { self.descriptor = descriptor; count = 1 }
+    }
+    private static let registryLock = NSLock()
+    nonisolated(unsafe) private static var held: [[UInt8]: Held] = [:]
 
     init(_ directory: URL) throws {
-        descriptor = open(directory.path, O_RDONLY)
+        path = directory.standardizedFileURL.path
+        let key = Array(path.utf8)
+        Self.registryLock.lock()
+        if let existing = Self.held[key] {
+            existing.count += 1
+            Self.registryLock.unlock()
+            return
+        }
+        Self.registryLock.unlock()
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw CompileError.outputNotWritable(path: directory.path, reason: "cannot open for locking")
+            throw CompileError.outputNotWritable(path: directory.path, reason: "cannot open for locking: \(String(cString: strerror(errno)))")
         }
-        guard flock(descriptor, LOCK_EX) == 0 else {
+        // Blocks while another compile holds it; anything else is a lock that cannot be taken.
+        while flock(descriptor, LOCK_EX) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            let reason = String(cString: strerror(code))
             close(descriptor)
-            throw CompileError.outputLocked(path: directory.path)
+            if code == EWOULDBLOCK { throw CompileError.outputLocked(path: directory.path) }
+            throw CompileError.outputNotWritable(path: directory.path, reason: "cannot lock: \(reason)")
         }
+        Self.registryLock.lock()
+        Self.held[key] = Held(descriptor: descriptor)
+        Self.registryLock.unlock()
     }
 
     func release() {
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
+        let key = Array(path.utf8)
+        Self.registryLock.lock()
+        defer { Self.registryLock.unlock() }
+        guard let entry = Self.held[key] else { return }
+        entry.count -= 1
+        if entry.count == 0 {
+            flock(entry.descriptor, LOCK_UN)
+            close(entry.descriptor)
+            Self.held[key] = nil
+        }
+    }
+}
+
+/// The output directory's lock, held across a whole compile (reading the previous catalog,
+/// compiling, writing): two compiles of one output then run one after the other, the second
+/// against what the first wrote. Release it when done; releasing twice is harmless.
+public final class OutputLock {
+    private var lock: ParentDirectoryLock?
+
+    init(_ lock: ParentDirectoryLock) { self.lock = lock }
+
+    public func release() {
+        lock?.release()
+        lock = nil
+    }
+
+    deinit { release() }
+}
+
+extension OutputWriter {
+    /// Takes the lock `write` uses for `directory` (on its parent, which is created if missing).
+    public static func lockOutput(_ directory: URL) throws -> OutputLock {
+        let parent = directory.standardizedFileURL.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw CompileError.outputNotWritable(path: parent.path, reason: error.localizedDescription)
+        }
+        return OutputLock(try ParentDirectoryLock(parent))
+    }
+}
+
+/// Compares bytes arriving in chunks with a file on disk, reading it alongside.
+private final class FileComparison {
+    private let path: String
+    private var descriptor: Int32
+    private var equal: Bool
+
+    init(path: String) {
+        self.path = path
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        equal = descriptor >= 0
+    }
+
+    deinit { if descriptor >= 0 { close(descriptor) } }
+
+    func feed(_ chunk: UnsafeBufferPointer<UInt8>) {
+        guard equal else { return }
+        var existing = [UInt8](repeating: 0, count: chunk.count)
+        let count = existing.withUnsafeMutableBytes { readFully(into: $0) }
+        equal = count == chunk.count && existing.elementsEqual(chunk)
+    }
+
+    /// True when everything fed equals the whole file.
+    func finish() -> Bool {
+        guard equal else { return false }
+        var probe: UInt8 = 0
+        return withUnsafeMutableBytes(of: &probe) { readFully(into: $0) } == 0
+    }
+
+    func restart() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        equal = descriptor >= 0
+    }
+
+    private func readFully(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        var filled = 0
+        while filled < buffer.count {
+            #if canImport(Glibc)
+            let count = Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            #else
+            let count = Darwin.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            #endif
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            filled += count
+        }
+        return filled
     }
 }

@@ -32,6 +32,7 @@ struct ContentBlock {
             }
         }
         walk(inlines)
+        if let fast = SimpleText.spaceSeparatedTokens(of: output, droppingTokensContaining: "://") { return fast }
         return output.split(separator: " ").filter { !$0.contains("://") }.joined(separator: " ")
     }
 

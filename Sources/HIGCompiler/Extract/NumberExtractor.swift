@@ -2,25 +2,91 @@ import Foundation
 
 /// Finds the numbers a text states, as digits ("13", "3") or number words ("three", "세 가지", "三つ").
 public struct NumberExtractor: Sendable {
-    private static let digits = try! NSRegularExpression(pattern: #"(?<![\p{L}\d.])\d+(?:\.\d+)?"#)
     let lexicons: LexiconSet
 
     public init(lexicons: LexiconSet) {
         self.lexicons = lexicons
     }
 
-    /// Numbers written with digits.
+    /// Numbers written with digits: what `(?<![\p{L}\d.])\d+(?:\.\d+)?` matches, scanned by hand
+    /// (an NSRegularExpression costs a bridge to UTF-16 and ICU on every call).
     public func digitNumbers(in text: String) -> [String] {
-        let range = NSRange(text.startIndex..., in: text)
-        return Self.digits.matches(in: text, range: range).compactMap { match in
-            Range(match.range, in: text).map { String(text[$0]) }
+        SimpleText.withUTF8(text) { bytes in
+            var found: [String] = []
+            let count = bytes.count
+            var index = 0
+            var previous: UInt32?
+            while index < count {
+                let (value, length) = SimpleText.decode(bytes, at: index)
+                guard Self.isDecimalDigit(value), !(previous.map { Self.isLetter($0) || Self.isDecimalDigit($0) || $0 == 0x2E } ?? false) else {
+                    previous = value
+                    index += length
+                    continue
+                }
+                let start = index
+                var end = index + length
+                var last = value
+                while end < count {
+                    let (next, nextLength) = SimpleText.decode(bytes, at: end)
+                    guard Self.isDecimalDigit(next) else { break }
+                    last = next
+                    end += nextLength
+                }
+                if end < count, bytes[end] == 0x2E {
+                    var probe = end + 1
+                    var fractionLast: UInt32?
+                    while probe < count {
+                        let (next, nextLength) = SimpleText.decode(bytes, at: probe)
+                        guard Self.isDecimalDigit(next) else { break }
+                        fractionLast = next
+                        probe += nextLength
+                    }
+                    if let fractionLast {
+                        end = probe
+                        last = fractionLast
+                    }
+                }
+                found.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                previous = last
+                index = end
+            }
+            return found
         }
+    }
+
+    /// `\d`: general category Nd.
+    @inline(__always)
+    static func isDecimalDigit(_ value: UInt32) -> Bool {
+        if value < 0x80 { return value >= 0x30 && value <= 0x39 }
+        switch value {
+        case 0x3000...0x9FFF, 0xAC00...0xD7A3: return false // CJK, kana, Hangul: no decimal digits
+        default: return Unicode.Scalar(value)?.properties.generalCategory == .decimalNumber
+        }
+    }
+
+    /// `\p{L}`: general category L*.
+    @inline(__always)
+    static func isLetter(_ value: UInt32) -> Bool {
+        if value < 0x80 { return (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) }
+        switch Unicode.Scalar(value)?.properties.generalCategory {
+        case .uppercaseLetter?, .lowercaseLetter?, .titlecaseLetter?, .modifierLetter?, .otherLetter?: return true
+        default: return false
+        }
+    }
+
+    /// `Character.isLetter` for a simple scalar (see `SimpleText`): Unicode Alphabetic.
+    @inline(__always)
+    static func isAlphabetic(_ value: UInt32) -> Bool {
+        if value < 0x80 { return (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) }
+        if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value) { return true }
+        return Unicode.Scalar(value)?.properties.isAlphabetic ?? false
     }
 
     /// Numbers written as words in `language`, as digit strings.
     public func wordNumbers(in text: String, language: LanguageCode) -> [String] {
         let lexicon = lexicons.lexicon(language)
         guard !lexicon.numberWords.isEmpty else { return [] }
+        if let found = simpleWordNumbers(in: text, lexicon: lexicon) { return found }
         var found: [String] = []
         if lexicon.numberCounters.isEmpty {
             for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
@@ -42,6 +108,67 @@ public struct NumberExtractor: Sendable {
             }
         }
         return found
+    }
+
+    /// `wordNumbers` on the UTF-8 of simple text (see `SimpleText`), where characters are scalars
+    /// and substring search is byte search; nil for other text.
+    private func simpleWordNumbers(in text: String, lexicon: LanguageLexicon) -> [String]? {
+        var found: [String] = []
+        if lexicon.numberCounters.isEmpty {
+            let lowered = SimpleText.lowercased(text)
+            guard SimpleText.isSimple(lowered) else { return nil }
+            SimpleText.withUTF8(lowered) { bytes in
+                let count = bytes.count
+                var index = 0
+                var wordStart: Int?
+                while index <= count {
+                    var letter = false
+                    var length = 1
+                    if index < count {
+                        let decoded = SimpleText.decode(bytes, at: index)
+                        length = decoded.length
+                        letter = Self.isAlphabetic(decoded.value)
+                    }
+                    if letter {
+                        if wordStart == nil { wordStart = index }
+                    } else if let start = wordStart {
+                        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                        if let value = lexicon.numberWords[word] { found.append(String(value)) }
+                        wordStart = nil
+                    }
+                    index += length
+                }
+            }
+            return found
+        }
+        guard SimpleText.isSimple(text),
+              lexicon.numberWords.keys.allSatisfy({ SimpleText.isSimple($0) }),
+              lexicon.numberCounters.allSatisfy({ SimpleText.isSimple($0) }) else { return nil }
+        let counters = lexicon.numberCounters.map { Array($0.utf8) }
+        return SimpleText.withUTF8(text) { bytes in
+            let count = bytes.count
+            for (word, value) in lexicon.numberWords.sorted(by: { $0.key < $1.key }) {
+                let spaceDelimited = LexiconText.isSpaceDelimited(word)
+                let length = word.utf8.count
+                guard length > 0 else { continue } // Foundation finds no empty string
+                var searchStart = 0
+                while let start = SimpleText.firstByteOffset(of: word, in: text, from: searchStart) {
+                    searchStart = start + length
+                    if spaceDelimited && start > 0 {
+                        var previousStart = start - 1
+                        while previousStart > 0 && bytes[previousStart] & 0xC0 == 0x80 { previousStart -= 1 }
+                        if Self.isAlphabetic(SimpleText.decode(bytes, at: previousStart).value) { continue }
+                    }
+                    var after = start + length
+                    if after < count && bytes[after] == 0x20 { after += 1 }
+                    let followedByCounter = counters.contains { counter in
+                        counter.count <= count - after && counter.indices.allSatisfy { bytes[after + $0] == counter[$0] }
+                    }
+                    if followedByCounter { found.append(String(value)) }
+                }
+            }
+            return found
+        }
     }
 
     /// All numbers, digits and words, sorted and unique.

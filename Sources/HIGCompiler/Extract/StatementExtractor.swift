@@ -249,7 +249,7 @@ private struct ExtractionRun {
         // 5. Pages that lost their bold: the guideline voice.
         if !boldLanguages.contains(language), !isCrossReference, !block.inListItem,
            let inferred = inferredStatement(block, plain: plain, language: language) {
-            addStatement(language: language, text: inferred.text, rest: [], marked: false, origin: .inferred,
+            addStatement(language: language, text: inferred.text, rest: block.inlines, marked: false, origin: .inferred,
                          confidence: inferred.confidence, block: block, afterOpeningStatement: afterOpeningStatement,
                          explanation: inferred.rest)
             return
@@ -389,6 +389,8 @@ private struct ExtractionRun {
     /// languages' text (a bilingual `**TIP**` paragraph followed by English and Korean).
     mutating func startCallout(label: String, language: LanguageCode, text: String, links: [GuidelineLink],
                                line: Int, keepPending: Bool = false) {
+        var label = label
+        while label.last == ":" || label.last == "：" { label.removeLast() } // "**Note:**" is labelled Note
         callouts.append(CalloutDraft(label: label, language: language, parts: text.isEmpty ? [] : [text], links: links, line: line))
         if !keepPending {
             pendingCalloutLabel = nil

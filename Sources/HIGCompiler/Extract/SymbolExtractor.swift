@@ -10,35 +10,131 @@ public struct SymbolExtractor: Sendable {
         self.notSymbols = notSymbols
     }
 
-    // Compiled once per process: regex set-up is expensive and pages are many.
-    private static let patterns: [NSRegularExpression] = [
+    /// The four symbol shapes, in priority order. Each is matched by hand, exactly as the regular
+    /// expression beside it would (leftmost match, then on from its end): an NSRegularExpression
+    /// bridges every text to UTF-16 and ICU, which dominated extraction.
+    private static let scanners: [(UnsafeBufferPointer<UInt8>, Int) -> Int?] = [
         // functions with argument labels: name(label:label:) or name()
-        #"(?<![A-Za-z0-9_])[A-Za-z_][A-Za-z0-9_]*\((?:(?:[A-Za-z_][A-Za-z0-9_]*|_):)*\)"#,
+        // (?<![A-Za-z0-9_])[A-Za-z_][A-Za-z0-9_]*\((?:(?:[A-Za-z_][A-Za-z0-9_]*|_):)*\)
+        functionCall,
         // Type.member chains
-        #"(?<![A-Za-z0-9_.])[A-Z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)+(?![A-Za-z0-9_(])"#,
+        // (?<![A-Za-z0-9_.])[A-Z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)+(?![A-Za-z0-9_(])
+        memberChain,
         // Prefixed types: UINavigationBar, NSObject, CGFloat
-        #"(?<![A-Za-z0-9_])[A-Z]{2,}[a-z][A-Za-z0-9]*(?![A-Za-z0-9_(.])"#,
+        // (?<![A-Za-z0-9_])[A-Z]{2,}[a-z][A-Za-z0-9]*(?![A-Za-z0-9_(.])
+        prefixedType,
         // lowerCamelCase members: prefersLargeTitles, isNavigationBarHidden
-        #"(?<![A-Za-z0-9_])[a-z]{2,}[a-z0-9]*(?:[A-Z][a-z0-9]*)+(?![A-Za-z0-9_(.])"#,
-    ].map { try! NSRegularExpression(pattern: $0) }
+        // (?<![A-Za-z0-9_])[a-z]{2,}[a-z0-9]*(?:[A-Z][a-z0-9]*)+(?![A-Za-z0-9_(.])
+        lowerCamelCase,
+    ]
 
     /// Symbols named by text, in order of first appearance, without duplicates.
     public func symbols(inText text: String) -> [String] {
-        var found: [String] = []
-        let range = NSRange(text.startIndex..., in: text)
-        var matches: [(NSRange, String)] = []
-        for pattern in Self.patterns {
-            for match in pattern.matches(in: text, range: range) {
-                guard let swiftRange = Range(match.range, in: text) else { continue }
-                // A shorter pattern must not re-find part of a longer symbol.
-                if matches.contains(where: { NSIntersectionRange($0.0, match.range).length > 0 }) { continue }
-                matches.append((match.range, String(text[swiftRange])))
+        SimpleText.withUTF8(text) { bytes in
+            // Accepted matches as byte ranges, sorted by start; a shorter pattern must not re-find
+            // part of a longer symbol, so a match overlapping an accepted one is dropped.
+            var accepted: [Range<Int>] = []
+            // Every shape starts with a letter or `_` that no identifier character precedes: only
+            // those positions can start a match, so the scanners try nothing else.
+            var starts: [Int] = []
+            for position in 0..<bytes.count {
+                let byte = bytes[position]
+                if (Self.isUpper(byte) || Self.isLower(byte) || byte == 0x5F) && (position == 0 || !Self.isIdentifier(bytes[position - 1])) {
+                    starts.append(position)
+                }
             }
+            for scanner in Self.scanners {
+                var fresh: [Range<Int>] = []
+                var cursor = 0 // first accepted range that may overlap the next match
+                var resume = 0 // a match ends here; the next one starts at or after it
+                for position in starts where position >= resume {
+                    guard let end = scanner(bytes, position) else { continue }
+                    let match = position..<end
+                    while cursor < accepted.count && accepted[cursor].upperBound <= match.lowerBound { cursor += 1 }
+                    if cursor >= accepted.count || accepted[cursor].lowerBound >= match.upperBound { fresh.append(match) }
+                    resume = end
+                }
+                if !fresh.isEmpty { accepted = (accepted + fresh).sorted { $0.lowerBound < $1.lowerBound } }
+            }
+            var found: [String] = []
+            var seen: Set<String> = []
+            for range in accepted {
+                let symbol = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                if isSymbol(symbol), seen.insert(symbol).inserted { found.append(symbol) }
+            }
+            return found
         }
-        for (_, symbol) in matches.sorted(by: { $0.0.location < $1.0.location }) where isSymbol(symbol) {
-            if !found.contains(symbol) { found.append(symbol) }
+    }
+
+    // MARK: Hand-written matchers: each returns the end of the match starting at `start`, if any.
+
+    @inline(__always) private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    @inline(__always) private static func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    @inline(__always) private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    @inline(__always) private static func isAlnum(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) || isDigit(byte) }
+    @inline(__always) private static func isIdentifier(_ byte: UInt8) -> Bool { isAlnum(byte) || byte == 0x5F }
+
+    /// End of the run of `[A-Za-z0-9]` (or with `_` too) from `index`.
+    @inline(__always)
+    private static func runEnd(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, underscore: Bool) -> Int {
+        var index = index
+        while index < bytes.count && (isAlnum(bytes[index]) || (underscore && bytes[index] == 0x5F)) { index += 1 }
+        return index
+    }
+
+    private static func functionCall(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int? {
+        if start > 0 && isIdentifier(bytes[start - 1]) { return nil }
+        guard isUpper(bytes[start]) || isLower(bytes[start]) || bytes[start] == 0x5F else { return nil }
+        var index = runEnd(bytes, from: start + 1, underscore: true)
+        guard index < bytes.count, bytes[index] == 0x28 else { return nil } // (
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x29 { return index + 1 } // )
+            guard isUpper(byte) || isLower(byte) || byte == 0x5F else { return nil }
+            index = runEnd(bytes, from: index + 1, underscore: true)
+            guard index < bytes.count, bytes[index] == 0x3A else { return nil } // :
+            index += 1
         }
-        return found
+        return nil
+    }
+
+    private static func memberChain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int? {
+        if start > 0 && (isIdentifier(bytes[start - 1]) || bytes[start - 1] == 0x2E) { return nil }
+        guard isUpper(bytes[start]) else { return nil }
+        var index = runEnd(bytes, from: start + 1, underscore: false)
+        var previousEnd: Int?
+        var lastEnd: Int?
+        while index + 1 < bytes.count, bytes[index] == 0x2E, isLower(bytes[index + 1]) {
+            previousEnd = lastEnd
+            index = runEnd(bytes, from: index + 2, underscore: false)
+            lastEnd = index
+        }
+        guard let end = lastEnd else { return nil }
+        if end < bytes.count, bytes[end] == 0x5F || bytes[end] == 0x28 {
+            // Back off one member: what follows is then a ".", which the lookahead allows.
+            return previousEnd
+        }
+        return end
+    }
+
+    private static func prefixedType(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int? {
+        if start > 0 && isIdentifier(bytes[start - 1]) { return nil }
+        var index = start
+        while index < bytes.count && isUpper(bytes[index]) { index += 1 }
+        guard index - start >= 2, index < bytes.count, isLower(bytes[index]) else { return nil }
+        let end = runEnd(bytes, from: index + 1, underscore: false)
+        if end < bytes.count, bytes[end] == 0x5F || bytes[end] == 0x28 || bytes[end] == 0x2E { return nil }
+        return end
+    }
+
+    private static func lowerCamelCase(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int? {
+        if start > 0 && isIdentifier(bytes[start - 1]) { return nil }
+        guard start + 1 < bytes.count, isLower(bytes[start]), isLower(bytes[start + 1]) else { return nil }
+        let end = runEnd(bytes, from: start + 2, underscore: false)
+        guard (start + 2..<end).contains(where: { isUpper(bytes[$0]) }) else { return nil }
+        if end < bytes.count, bytes[end] == 0x5F || bytes[end] == 0x28 || bytes[end] == 0x2E { return nil }
+        return end
     }
 
     /// The symbol a documentation link points at, if it is one.

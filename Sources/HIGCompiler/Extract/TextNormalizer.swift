@@ -3,6 +3,8 @@ import Foundation
 /// The one text normalisation every stage agrees on: NFC, whitespace collapsed, trimmed.
 public enum TextNormalizer {
     public static func normalize(_ text: String) -> String {
+        // Simple text (see SimpleText) is already NFC and needs no grapheme breaking.
+        if let collapsed = SimpleText.collapsingWhitespace(text) { return collapsed }
         let composed = text.precomposedStringWithCanonicalMapping
         var output = ""
         output.reserveCapacity(composed.utf8.count)

@@ -47,7 +47,14 @@ public struct Glossary: Hashable, Sendable, Codable {
     ///     variants: { ko: [탐색 막대, 탐색 모음] }
     /// ```
     public static func parse(_ text: String, file: String) throws -> Glossary {
-        guard let root = try Yams.load(yaml: text) else { return Glossary(file: file) }
+        let loaded: Any?
+        do {
+            loaded = try Yams.load(yaml: text)
+        } catch {
+            // Malformed YAML is unusable input (exit 2), named by file, not an internal error.
+            throw CompileError.invalidGlossary(file: file, reason: "\(error)".split(separator: "\n").joined(separator: " "))
+        }
+        guard let root = loaded else { return Glossary(file: file) }
         guard let dictionary = root as? [String: Any], let entries = dictionary["terms"] as? [Any] else {
             throw CompileError.invalidGlossary(file: file, reason: "expected a top-level `terms:` list")
         }
@@ -77,15 +84,52 @@ public struct Glossary: Hashable, Sendable, Codable {
 
     /// Terms whose English form occurs in `text` (whole words, case-insensitive).
     public func terms(inEnglish text: String) -> [Term] {
+        guard !terms.isEmpty else { return [] }
         let haystack = " " + Self.wordsOnly(text) + " "
+        let simpleHaystack = SimpleText.isSimple(haystack)
+        func contains(_ needle: String) -> Bool {
+            // Simple text (see SimpleText): Foundation's `contains` is a byte search there.
+            simpleHaystack && SimpleText.isSimple(needle) ? SimpleText.bytesContain(haystack, needle) : haystack.contains(needle)
+        }
         return terms.filter { term in
             let needle = Self.wordsOnly(term.en)
-            return haystack.contains(" " + needle + " ") || haystack.contains(" " + needle + "s ")
+            return contains(" " + needle + " ") || contains(" " + needle + "s ")
         }
     }
 
     static func wordsOnly(_ text: String) -> String {
-        String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : " " })
+        let lowered = SimpleText.lowercased(text)
+        if SimpleText.isSimple(lowered) {
+            // Characters are scalars here: keep letters and numbers, one space between runs.
+            return SimpleText.withUTF8(lowered) { bytes in
+                var output: [UInt8] = []
+                output.reserveCapacity(bytes.count)
+                var pendingSpace = false
+                var index = 0
+                while index < bytes.count {
+                    let (value, length) = SimpleText.decode(bytes, at: index)
+                    let keep: Bool
+                    if value < 0x80 {
+                        keep = (value >= 0x30 && value <= 0x39) || (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
+                    } else if (0xAC00...0xD7A3).contains(value) {
+                        keep = true
+                    } else {
+                        let properties = Unicode.Scalar(value)!.properties
+                        keep = properties.isAlphabetic || properties.numericType != nil
+                    }
+                    if keep {
+                        if pendingSpace && !output.isEmpty { output.append(0x20) }
+                        pendingSpace = false
+                        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                    } else {
+                        pendingSpace = true
+                    }
+                    index += length
+                }
+                return String(decoding: output, as: UTF8.self)
+            }
+        }
+        return String(lowered.map { $0.isLetter || $0.isNumber ? $0 : " " })
             .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 }

@@ -21,16 +21,23 @@ public struct RuleIdentifier {
             }
         }
         let stopWords = Set(lexicons.lexicon(.english).stopWords)
+        // Per base, the suffix to try next: every lower one was taken when tried, and `taken` only
+        // grows, so resuming there finds the same id as counting from 2 without going round
+        // again for each of thousands of identical statements.
+        var nextSuffix: [String: Int] = [:]
         for index in rules.indices where !kept.contains(index) {
             let primary = rules[index].primaryStatement
             // API requirements are best known by the symbols they constrain.
             let symbolSlug = rules[index].kind == .apiRequirement ? RuleSlug.make(fromSymbols: primary.symbols) : nil
             let base = rules[index].page + "/" + (symbolSlug ?? RuleSlug.make(from: primary.text, stopWords: stopWords))
             var candidate = base
-            var suffix = 2
-            while taken.contains(candidate) {
-                candidate = "\(base)-\(suffix)"
-                suffix += 1
+            var suffix = nextSuffix[base] ?? 2
+            if taken.contains(candidate) {
+                repeat {
+                    candidate = "\(base)-\(suffix)"
+                    suffix += 1
+                } while taken.contains(candidate)
+                nextSuffix[base] = suffix
             }
             taken.insert(candidate)
             rules[index].id = candidate

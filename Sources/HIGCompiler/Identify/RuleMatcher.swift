@@ -10,24 +10,40 @@ struct RuleMatcher {
         var result: [Int: String] = [:]
         var usedPrevious: Set<String> = []
 
-        // 1. The same English statement on the same page.
+        // Previous rules indexed once: scanning the whole previous catalog for every rule (and
+        // normalising its statements each time) grew with the square of the catalog.
+        // 1. The same English statement on the same page: the first unused previous rule, in
+        //    catalog order, of the same kind and key.
+        var byEnglishKey: [String: [Int]] = [:]
+        for (position, old) in previous.enumerated() {
+            guard let english = old.statements[.english] else { continue }
+            byEnglishKey[key(old.page, english) + "\u{2}" + old.kind.rawValue, default: []].append(position)
+        }
+        var englishCursor: [String: Int] = [:] // entries before it are used (and stay used)
         for (index, rule) in current.enumerated() {
             guard let english = rule.statements[.english] else { continue }
-            let wanted = key(rule.page, english)
-            if let match = previous.first(where: { old in
-                !usedPrevious.contains(old.id) && old.kind == rule.kind && old.statements[.english].map { key(old.page, $0) } == wanted
-            }) {
+            let wanted = key(rule.page, english) + "\u{2}" + rule.kind.rawValue
+            guard let positions = byEnglishKey[wanted] else { continue }
+            var cursor = englishCursor[wanted] ?? 0
+            while cursor < positions.count, usedPrevious.contains(previous[positions[cursor]].id) { cursor += 1 }
+            englishCursor[wanted] = cursor
+            if cursor < positions.count {
+                let match = previous[positions[cursor]]
                 result[index] = match.id
                 usedPrevious.insert(match.id)
             }
         }
 
         // 2. Similar wording, same page, best pairs first.
+        var previousByPage: [String: [Int]] = [:]
+        for (position, old) in previous.enumerated() { previousByPage[old.page, default: []].append(position) }
         var candidates: [(score: Double, index: Int, id: String)] = []
         for (index, rule) in current.enumerated() where result[index] == nil {
             // A rule with English is matched on its English; translation-only rules wait for step 3.
-            for old in previous where !usedPrevious.contains(old.id) && old.page == rule.page && old.kind == rule.kind
-                && (old.statements[.english] == nil) == (rule.statements[.english] == nil) {
+            for position in previousByPage[rule.page] ?? [] {
+                let old = previous[position]
+                guard !usedPrevious.contains(old.id), old.kind == rule.kind,
+                      (old.statements[.english] == nil) == (rule.statements[.english] == nil) else { continue }
                 let score = similarity(rule, old)
                 if score >= Self.similarityThreshold { candidates.append((score, index, old.id)) }
             }
@@ -38,16 +54,36 @@ struct RuleMatcher {
             usedPrevious.insert(candidate.id)
         }
 
-        // 3. An unchanged translation on the same page, then anywhere (the rule moved pages).
+        // 3. An unchanged translation on the same page, then anywhere (the rule moved pages): the
+        //    first unused previous rule, in catalog order, sharing a statement.
+        func statementKey(_ statement: GuidelineStatement) -> String {
+            TextNormalizer.normalize(statement.text).lowercased() + "\u{1}" + statement.language
+        }
+        var byStatementKey: [String: [Int]] = [:]
+        for (position, old) in previous.enumerated() {
+            for key in Set(old.statements.values.map(statementKey)) { byStatementKey[key, default: []].append(position) }
+        }
+        var statementCursor: [String: Int] = [:]
         for samePage in [true, false] {
             for (index, rule) in current.enumerated() where result[index] == nil {
-                let keys = Set(rule.statements.values.map { TextNormalizer.normalize($0.text).lowercased() + "\u{1}" + $0.language })
-                if let match = previous.first(where: { old in
-                    !usedPrevious.contains(old.id) && old.kind == rule.kind && (!samePage || old.page == rule.page)
-                        && old.statements.values.contains { keys.contains(TextNormalizer.normalize($0.text).lowercased() + "\u{1}" + $0.language) }
-                }) {
-                    result[index] = match.id
-                    usedPrevious.insert(match.id)
+                var best: Int?
+                for key in Set(rule.statements.values.map(statementKey)) {
+                    guard let positions = byStatementKey[key] else { continue }
+                    var cursor = statementCursor[key] ?? 0
+                    while cursor < positions.count, usedPrevious.contains(previous[positions[cursor]].id) { cursor += 1 }
+                    statementCursor[key] = cursor
+                    for position in positions[cursor...] {
+                        if let best, position >= best { break }
+                        let old = previous[position]
+                        if !usedPrevious.contains(old.id), old.kind == rule.kind, !samePage || old.page == rule.page {
+                            best = position
+                            break
+                        }
+                    }
+                }
+                if let best {
+                    result[index] = previous[best].id
+                    usedPrevious.insert(previous[best].id)
                 }
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Builds the readable part of a rule id from a statement: "Use the standard back button." →
-/// `use-standard-back-button`. Non-Latin statements are romanised first.
+/// Builds the readable part of a rule id from a statement: "Keep bar titles short." →
+/// `keep-bar-titles-short`. Non-Latin statements are romanised first.
 enum RuleSlug {
     static let maximumWords = 7
 
@@ -11,10 +11,11 @@ enum RuleSlug {
             latin = Transliteration.romanize(text) ?? text
         }
         // camelCase and acronym boundaries become word breaks: isNavigationBarHidden → is navigation bar hidden.
-        latin = latin.replacingOccurrences(of: "([a-z0-9])([A-Z])", with: "$1 $2", options: .regularExpression)
-            .replacingOccurrences(of: "([A-Z]+)([A-Z][a-z])", with: "$1 $2", options: .regularExpression)
-        let folded = latin.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
-            .replacingOccurrences(of: "\u{2019}", with: "").replacingOccurrences(of: "'", with: "")
+        latin = splittingCamelCase(latin)
+        var folded = latin.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        if folded.unicodeScalars.contains(where: { $0 == "\u{2019}" || $0 == "'" }) {
+            folded = folded.replacingOccurrences(of: "\u{2019}", with: "").replacingOccurrences(of: "'", with: "")
+        }
         let words = folded.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }).map(String.init)
         let content = words.filter { !stopWords.contains($0) }
         let chosen = (content.isEmpty ? words : content).prefix(maximumWords)
@@ -24,6 +25,39 @@ enum RuleSlug {
 }
 
 extension RuleSlug {
+    /// What the two replacements `([a-z0-9])([A-Z])` → `$1 $2`, then `([A-Z]+)([A-Z][a-z])` →
+    /// `$1 $2` give, without building a regular expression for every rule.
+    static func splittingCamelCase(_ text: String) -> String {
+        func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x41 && scalar.value <= 0x5A }
+        func isLower(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x61 && scalar.value <= 0x7A }
+        func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
+        guard text.unicodeScalars.contains(where: isUpper) else { return text }
+        // 1. lower-case letter or digit, then an upper-case letter.
+        var first: [Unicode.Scalar] = []
+        first.reserveCapacity(text.unicodeScalars.count + 8)
+        for scalar in text.unicodeScalars {
+            if let previous = first.last, isLower(previous) || isDigit(previous), isUpper(scalar) { first.append(" ") }
+            first.append(scalar)
+        }
+        // 2. a run of two or more upper-case letters followed by a lower-case one: "URLSession" → "URL Session".
+        var second = String.UnicodeScalarView()
+        var index = 0
+        while index < first.count {
+            guard isUpper(first[index]) else { second.append(first[index]); index += 1; continue }
+            var end = index
+            while end < first.count && isUpper(first[end]) { end += 1 }
+            if end - index >= 2, end < first.count, isLower(first[end]) {
+                second.append(contentsOf: first[index..<(end - 1)])
+                second.append(" ")
+                second.append(first[end - 1])
+            } else {
+                second.append(contentsOf: first[index..<end])
+            }
+            index = end
+        }
+        return String(second)
+    }
+
     /// A slug from the API symbols a requirement constrains: as many whole symbols as fit.
     static func make(fromSymbols symbols: [String], maximumWords: Int = 10) -> String? {
         var chosen: [String] = []

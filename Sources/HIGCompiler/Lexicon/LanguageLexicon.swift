@@ -34,6 +34,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public var stopWords: [String]
     /// Particles stripped from the end of a word before transliteration (툴바를 → 툴바).
     public var particles: [String]
+    /// How borrowed words are spelled in the native script (alignment trusts their transliteration).
+    public var loanwordShape: LoanwordShape
 
     public init(language: LanguageCode) {
         self.language = language
@@ -52,6 +54,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         stopWords = []
         particles = []
         endOfContent = PhraseList()
+        loanwordShape = LoanwordShape()
         subordinators = []
         clauseBreakers = []
     }
@@ -74,6 +77,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         stopWords = try container.decodeIfPresent([String].self, forKey: .stopWords) ?? []
         particles = try container.decodeIfPresent([String].self, forKey: .particles) ?? []
         endOfContent = try container.decodeIfPresent(PhraseList.self, forKey: .endOfContent) ?? PhraseList()
+        loanwordShape = try container.decodeIfPresent(LoanwordShape.self, forKey: .loanwordShape) ?? LoanwordShape()
         subordinators = try container.decodeIfPresent([String].self, forKey: .subordinators) ?? []
         clauseBreakers = try container.decodeIfPresent([String].self, forKey: .clauseBreakers) ?? []
     }

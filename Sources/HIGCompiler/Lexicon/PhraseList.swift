@@ -21,6 +21,7 @@ public struct PhraseList: Hashable, Sendable, Codable {
 
     /// The phrase that matched, if any. `sentence` must already be normalised with `LexiconText.normalise`.
     public func match(_ sentence: String) -> String? {
+        if let decided = simpleMatch(sentence) { return decided }
         for prefix in prefixes where sentence.hasPrefix(prefix) {
             // "use" must not match "useful": a Latin prefix ends at a word boundary. Korean and
             // Japanese attach particles and endings, so theirs match as plain text.
@@ -39,6 +40,50 @@ public struct PhraseList: Hashable, Sendable, Codable {
         return nil
     }
 
+    /// `match` on UTF-8 bytes when the sentence and every phrase compared are simple (see
+    /// `SimpleText`): there `hasPrefix`, `hasSuffix` and Foundation's `contains` are byte
+    /// comparisons. `.some(nil)` is "no match"; nil means "decide on the general path".
+    private func simpleMatch(_ sentence: String) -> String?? {
+        guard SimpleText.isSimple(sentence) else { return nil }
+        return SimpleText.withUTF8(sentence) { bytes -> String?? in
+            let count = bytes.count
+            func hasPrefix(_ phrase: String, at offset: Int) -> Bool {
+                SimpleText.withUTF8(phrase) { pin in
+                    pin.count <= count - offset && pin.indices.allSatisfy { bytes[offset + $0] == pin[$0] }
+                }
+            }
+            for prefix in prefixes {
+                guard SimpleText.isSimple(prefix) else { return nil }
+                guard hasPrefix(prefix, at: 0) else { continue }
+                if !Self.isLatin(prefix) { return .some(prefix) }
+                let restStart = prefix.utf8.count
+                if restStart == count { return .some(prefix) }
+                let next = SimpleText.decode(bytes, at: restStart).value
+                let scalar = Unicode.Scalar(next)!
+                if !(scalar.properties.isAlphabetic || scalar.properties.numericType != nil) { return .some(prefix) }
+            }
+            for suffix in suffixes {
+                guard SimpleText.isSimple(suffix) else { return nil }
+                let length = suffix.utf8.count
+                if length <= count && hasPrefix(suffix, at: count - length) { return .some(suffix) }
+            }
+            for phrase in contains {
+                guard !phrase.isEmpty, SimpleText.isSimple(phrase) else { return nil }
+                let length = phrase.utf8.count
+                var from = 0
+                while let offset = SimpleText.firstByteOffset(of: phrase, in: sentence, from: from) {
+                    // A Latin phrase is a run of whole words: " phrase " in " sentence ".
+                    if !Self.isLatin(phrase) { return .some(phrase) }
+                    let startsWord = offset == 0 || bytes[offset - 1] == 0x20
+                    let endsWord = offset + length == count || bytes[offset + length] == 0x20
+                    if startsWord && endsWord { return .some(phrase) }
+                    from = offset + 1
+                }
+            }
+            return .some(nil)
+        }
+    }
+
     private static func isLatin(_ phrase: String) -> Bool {
         phrase.unicodeScalars.allSatisfy { $0.value < 0x250 }
     }
@@ -49,12 +94,67 @@ public enum LexiconText {
     /// Lower-cased, typographic apostrophes made straight, whitespace collapsed,
     /// trailing sentence punctuation removed.
     public static func normalise(_ text: String) -> String {
-        var result = text.lowercased()
+        let lowered = SimpleText.lowercased(text)
+        if let fast = simpleNormalise(lowered) { return fast }
+        var result = lowered
             .replacingOccurrences(of: "\u{2019}", with: "'")
             .replacingOccurrences(of: "\u{2018}", with: "'")
         result = result.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         while let last = result.last, ".!?。！？:：;；…\"'”」』)".contains(last) { result.removeLast() }
         return result
+    }
+
+    /// `normalise` after lower-casing, in one pass over the UTF-8 of simple text (see `SimpleText`);
+    /// nil for other text, which takes the general path above.
+    private static func simpleNormalise(_ lowered: String) -> String? {
+        SimpleText.withUTF8(lowered) { bytes -> String? in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                        pendingSpace = !output.isEmpty
+                    } else {
+                        if pendingSpace { output.append(0x20); pendingSpace = false }
+                        output.append(byte)
+                    }
+                    index += 1
+                    continue
+                }
+                let (value, length) = SimpleText.decode(bytes, at: index)
+                guard SimpleText.isSimple(value) else { return nil }
+                if SimpleText.isWhitespace(value) {
+                    pendingSpace = !output.isEmpty
+                } else {
+                    if pendingSpace { output.append(0x20); pendingSpace = false }
+                    if value == 0x2018 || value == 0x2019 {
+                        output.append(0x27)
+                    } else {
+                        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                    }
+                }
+                index += length
+            }
+            // Trailing sentence punctuation: . ! ? 。 ！ ？ : ： ; ； … " ' ” 」 』 )
+            while let last = output.last {
+                var start = output.count - 1
+                while start > 0 && output[start] & 0xC0 == 0x80 { start -= 1 }
+                let value = output[start...].withUnsafeBufferPointer { SimpleText.decode($0, at: 0).value }
+                switch value {
+                case 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x22, 0x27, 0x29,
+                     0x3002, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B, 0x2026, 0x201D, 0x300D, 0x300F:
+                    output.removeSubrange(start...)
+                default:
+                    _ = last
+                    return String(decoding: output, as: UTF8.self)
+                }
+            }
+            return ""
+        }
     }
 
     /// True for scripts that separate words with spaces (Latin, Hangul).

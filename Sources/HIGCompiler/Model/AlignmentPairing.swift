@@ -3,7 +3,8 @@ public struct AlignmentPairing: Hashable, Sendable, Codable {
     public enum Method: String, Hashable, Sendable, Codable {
         /// Same file, directly after the English statement (the `>` quote layout).
         case layout
-        /// Order-preserving alignment against the English statements of the page.
+        /// Alignment against the English statements of the page by content and position
+        /// (order-preserving unless a reordering is clearly better).
         case sequence
     }
 

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A guidelines root read from disk: every Markdown source, decoded, plus the team glossary.
 public struct LoadedCorpus: Sendable {
@@ -7,100 +12,196 @@ public struct LoadedCorpus: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
+/// A guidelines root walked but not yet read: the sources in path order, the glossary, and what
+/// the walk noticed. Lets a compile read, parse and drop one file at a time.
+public struct CorpusLayout: Sendable {
+    public var root: URL
+    public var files: [GuidelineSourceFile]
+    public var glossaryText: (file: String, text: String)?
+    /// Warnings of the walk (skipped links and loops).
+    public var walkDiagnostics: [Diagnostic]
+    /// Warnings of decoding the glossary.
+    public var glossaryDiagnostics: [Diagnostic]
+}
+
 /// Walks a guidelines root. Never follows a symbolic link out of the root or round a loop;
 /// an unreadable file is an error naming it, never a silent gap in the catalog.
 public enum GuidelineCorpusLoader {
     static let glossaryNames = ["glossary.yml", "glossary.yaml", "glossary.json"]
 
+    // File types of `st_mode` (the C macros do not import with the type of `st_mode`).
+    private static let typeMask: mode_t = 0o170000
+    private static let regularFile: mode_t = 0o100000
+    private static let directoryFile: mode_t = 0o040000
+    private static let symbolicLink: mode_t = 0o120000
+    private static let fifo: mode_t = 0o010000
+    private static let socket: mode_t = 0o140000
+
     public static func load(root: URL) throws -> LoadedCorpus {
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
-            throw CompileError.guidelinesNotFound(path: root.path)
-        }
-        guard isDirectory.boolValue else { throw CompileError.guidelinesNotADirectory(path: root.path) }
-        let realRoot = root.resolvingSymlinksInPath().standardizedFileURL.path
-
-        var diagnostics: [Diagnostic] = []
-        var found: [String] = []
-        var visited: Set<String> = [realRoot]
-        try walk(directory: root.path, relative: "", realRoot: realRoot, visited: &visited, found: &found, diagnostics: &diagnostics)
-
+        let layout = try discover(root: root)
         var sources: [(GuidelineSourceFile, String)] = []
-        var pageFolders: [String: String] = [:]
-        for relative in found.sorted() {
-            let file = GuidelineSourceFile(relativePath: relative)
-            let key = file.page.precomposedStringWithCanonicalMapping.lowercased()
-            let folder = (relative as NSString).deletingLastPathComponent
-            if let other = pageFolders[key], other != folder {
-                throw CompileError.duplicatePage(page: file.page, paths: [other, folder].sorted())
-            }
-            pageFolders[key] = folder
-            let bytes = try read(root.appendingPathComponent(relative), relative: relative)
-            let decoded = SourceDecoder.decode(bytes, file: relative)
+        var diagnostics = layout.walkDiagnostics
+        for file in layout.files {
+            let decoded = try readSource(file, root: root)
             diagnostics += decoded.diagnostics
             sources.append((file, decoded.text))
         }
+        return LoadedCorpus(sources: sources, glossaryText: layout.glossaryText,
+                            diagnostics: diagnostics + layout.glossaryDiagnostics)
+    }
+
+    /// Walks the root, checks page ids, and reads the glossary; the sources are read later.
+    public static func discover(root: URL) throws -> CorpusLayout {
+        var status = stat()
+        guard stat(root.path, &status) == 0 else {
+            throw CompileError.guidelinesNotFound(path: root.path)
+        }
+        guard status.st_mode & typeMask == directoryFile else { throw CompileError.guidelinesNotADirectory(path: root.path) }
+        let realRoot = realPath(root.path) ?? root.standardizedFileURL.path
+
+        var diagnostics: [Diagnostic] = []
+        var found: [String] = []
+        // Paths as bytes: a `Set<String>` would treat NFC and NFD spellings of a folder as one.
+        var visited: Set<[UInt8]> = [Array(realRoot.utf8)]
+        try walk(directory: root.path, relative: "", realRoot: realRoot, visited: &visited, found: &found, diagnostics: &diagnostics)
+
+        var files: [GuidelineSourceFile] = []
+        var pageFolders: [String: String] = [:]
+        for relative in found.sorted() {
+            let file = GuidelineSourceFile(relativePath: relative)
+            // Folders that differ only in case or Unicode normalisation would give one page id.
+            let key = file.page.precomposedStringWithCanonicalMapping.lowercased()
+            let folder = (relative as NSString).deletingLastPathComponent
+            // Folder names compared as bytes: Swift's `!=` would call NFC and NFD spellings equal.
+            if let other = pageFolders[key], Array(other.utf8) != Array(folder.utf8) {
+                throw CompileError.duplicatePage(page: file.page, paths: [other, folder].sorted())
+            }
+            pageFolders[key] = folder
+            files.append(file)
+        }
 
         var glossary: (String, String)?
-        for name in glossaryNames where fileManager.fileExists(atPath: root.appendingPathComponent(name).path) {
-            let bytes = try read(root.appendingPathComponent(name), relative: name)
+        var glossaryDiagnostics: [Diagnostic] = []
+        for name in glossaryNames where lstat(root.appendingPathComponent(name).path, &status) == 0 {
+            let bytes = try read(root.appendingPathComponent(name).path, relative: name)
             let decoded = SourceDecoder.decode(bytes, file: name)
-            diagnostics += decoded.diagnostics
+            glossaryDiagnostics += decoded.diagnostics
             glossary = (name, decoded.text)
             break
         }
-        return LoadedCorpus(sources: sources, glossaryText: glossary, diagnostics: diagnostics)
+        return CorpusLayout(root: root, files: files, glossaryText: glossary, walkDiagnostics: diagnostics,
+                            glossaryDiagnostics: glossaryDiagnostics)
     }
 
-    private static func read(_ url: URL, relative: String) throws -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw CompileError.unreadable(path: relative, reason: "permission denied or not a regular file")
+    /// Reads and decodes one source of a root.
+    public static func readSource(_ file: GuidelineSourceFile, root: URL) throws -> DecodedSource {
+        let bytes = try read(root.appendingPathComponent(file.relativePath).path, relative: file.relativePath)
+        return SourceDecoder.decode(bytes, file: file.relativePath)
+    }
+
+    /// The bytes of a regular file. Opened without blocking and checked with `fstat`, so a FIFO,
+    /// socket, device or directory named `*.md` is an error naming it instead of a hang.
+    static func read(_ path: String, relative: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw CompileError.unreadable(path: relative, reason: String(cString: strerror(errno)))
         }
-        defer { try? handle.close() }
-        do {
-            return [UInt8](try handle.readToEnd() ?? Data())
-        } catch {
-            throw CompileError.unreadable(path: relative, reason: error.localizedDescription)
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw CompileError.unreadable(path: relative, reason: String(cString: strerror(errno)))
+        }
+        guard status.st_mode & typeMask == regularFile else {
+            throw CompileError.unreadable(path: relative, reason: "not a regular file (\(fileKind(status.st_mode)))")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw CompileError.unreadable(path: relative, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+        return bytes
+    }
+
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.read(descriptor, buffer, count)
+        #else
+        return Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    private static func fileKind(_ mode: mode_t) -> String {
+        switch mode & typeMask {
+        case directoryFile: return "a directory"
+        case fifo: return "a FIFO"
+        case socket: return "a socket"
+        default: return "a device or special file"
         }
     }
 
-    private static func walk(directory: String, relative: String, realRoot: String, visited: inout Set<String>,
+    /// The canonical path (symbolic links resolved), or nil when it cannot be resolved (broken
+    /// link, loop, missing component).
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func walk(directory: String, relative: String, realRoot: String, visited: inout Set<[UInt8]>,
                              found: inout [String], diagnostics: inout [Diagnostic]) throws {
-        let fileManager = FileManager.default
         let entries: [String]
         do {
-            entries = try fileManager.contentsOfDirectory(atPath: directory)
+            entries = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
             throw CompileError.unreadable(path: relative.isEmpty ? directory : relative, reason: "cannot list directory")
         }
         for name in entries.sorted() where !name.hasPrefix(".") {
             let path = directory + "/" + name
             let relativePath = relative.isEmpty ? name : relative + "/" + name
-            let attributes = try? fileManager.attributesOfItem(atPath: path)
-            var type = attributes?[.type] as? FileAttributeType
-            var realPath = path
-            if type == .typeSymbolicLink {
-                realPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-                guard realPath == realRoot || realPath.hasPrefix(realRoot + "/") else {
-                    diagnostics.append(Diagnostic(.warning, "symbolic link points outside the guidelines root; skipped", file: relativePath))
-                    continue
-                }
-                type = (try? fileManager.attributesOfItem(atPath: realPath))?[.type] as? FileAttributeType
-                if type == nil {
+            var status = stat()
+            guard lstat(path, &status) == 0 else {
+                // Gone or unreachable: a source by its name must still be reported, not skipped.
+                if name.lowercased().hasSuffix(".md") { found.append(relativePath) }
+                continue
+            }
+            var mode = status.st_mode & typeMask
+            var real: String?
+            if mode == symbolicLink {
+                guard let target = realPath(path) else {
                     diagnostics.append(Diagnostic(.warning, "broken or looping symbolic link; skipped", file: relativePath))
                     continue
                 }
+                // Compared as bytes: `hasPrefix` on String would let an NFD twin of the root pass.
+                let inside = Array(target.utf8) == Array(realRoot.utf8)
+                    || target.utf8.starts(with: (realRoot == "/" ? "/" : realRoot + "/").utf8)
+                guard inside else {
+                    diagnostics.append(Diagnostic(.warning, "symbolic link points outside the guidelines root; skipped", file: relativePath))
+                    continue
+                }
+                guard stat(target, &status) == 0 else {
+                    diagnostics.append(Diagnostic(.warning, "broken or looping symbolic link; skipped", file: relativePath))
+                    continue
+                }
+                mode = status.st_mode & typeMask
+                real = target
             }
-            if type == .typeDirectory {
-                let real = URL(fileURLWithPath: realPath).resolvingSymlinksInPath().standardizedFileURL.path
-                guard visited.insert(real).inserted else {
+            if mode == directoryFile {
+                let canonical = real ?? realPath(path) ?? path
+                guard visited.insert(Array(canonical.utf8)).inserted else {
                     diagnostics.append(Diagnostic(.warning, "directory already visited (symbolic link loop); skipped", file: relativePath))
                     continue
                 }
                 try walk(directory: path, relative: relativePath, realRoot: realRoot, visited: &visited,
                          found: &found, diagnostics: &diagnostics)
             } else if name.lowercased().hasSuffix(".md") {
+                // Regular or not: `read` names what cannot be read (FIFOs, sockets, devices).
                 found.append(relativePath)
             }
         }

@@ -15,6 +15,7 @@ public enum ScriptLanguageDetector {
     }
 
     public static func counts(_ text: String) -> Counts {
+        if let scan = simpleScan(text) { return scan.counts }
         var counts = Counts()
         var kanaOrHan = 0
         var sawKana = false
@@ -50,9 +51,11 @@ public enum ScriptLanguageDetector {
     /// The majority language, or nil when the text has no words (only numbers, symbols, or
     /// fewer words than measurements, like a table that lost its structure).
     public static func detect(_ text: String) -> LanguageCode? {
-        let counts = counts(text)
+        let scan = simpleScan(text)
+        let counts = scan?.counts ?? counts(text)
         guard counts.total > 0 else { return nil }
-        let numericTokens = text.split(whereSeparator: { $0.isWhitespace }).filter { $0.contains { $0.isNumber } }.count
+        let numericTokens = scan?.numericTokens
+            ?? text.split(whereSeparator: { $0.isWhitespace }).filter { $0.contains { $0.isNumber } }.count
         if counts.hangulWords == 0, counts.japaneseWords == 0, numericTokens > counts.latinWords { return nil }
         // Ties go to the translation: English text never contains Hangul or kana by accident.
         if counts.hangulWords >= counts.japaneseWords, counts.hangulWords >= counts.latinWords, counts.hangulWords > 0 {
@@ -60,5 +63,74 @@ public enum ScriptLanguageDetector {
         }
         if counts.japaneseWords >= counts.latinWords, counts.japaneseWords > 0 { return "ja" }
         return .english
+    }
+
+    /// `counts` and the number of tokens holding a number, in one pass over the UTF-8 of simple
+    /// text (see `SimpleText`), where splitting at whitespace scalars is splitting at whitespace
+    /// characters and a character's properties are its scalar's; nil for other text.
+    private static func simpleScan(_ text: String) -> (counts: Counts, numericTokens: Int)? {
+        SimpleText.withUTF8(text) { bytes -> (counts: Counts, numericTokens: Int)? in
+            var counts = Counts()
+            var numericTokens = 0
+            var kanaOrHan = 0
+            var sawKana = false
+            var inToken = false
+            var hasLatin = false
+            var hasHangul = false
+            var hasDigit = false
+            func endToken() {
+                guard inToken else { return }
+                if hasHangul { counts.hangulWords += 1 } else if hasLatin && !hasDigit { counts.latinWords += 1 }
+                if hasDigit { numericTokens += 1 }
+                inToken = false
+                hasLatin = false
+                hasHangul = false
+                hasDigit = false
+            }
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    index += 1
+                    if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { endToken(); continue }
+                    inToken = true
+                    if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) {
+                        hasLatin = true
+                    } else if byte >= 0x30 && byte <= 0x39 {
+                        hasDigit = true
+                    }
+                    continue
+                }
+                let (value, length) = SimpleText.decode(bytes, at: index)
+                guard SimpleText.isSimple(value) else { return nil }
+                index += length
+                if SimpleText.isWhitespace(value) { endToken(); continue }
+                inToken = true
+                switch value {
+                case 0xC0...0x24F:
+                    hasLatin = true
+                case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F:
+                    hasHangul = true
+                case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F:
+                    kanaOrHan += 1
+                    sawKana = true
+                case 0x4E00...0x9FFF, 0x3400...0x4DBF:
+                    kanaOrHan += 1
+                default:
+                    break
+                }
+                // Character.isNumber: the scalar has a numeric type (², ①, 一, ３ …). Hangul syllables never do.
+                if !hasDigit, !(0xAC00...0xD7A3).contains(value), Unicode.Scalar(value)?.properties.numericType != nil {
+                    hasDigit = true
+                }
+            }
+            endToken()
+            // Han without kana next to Hangul is Korean hanja; alone it is still closest to ja here.
+            if sawKana || counts.hangulWords == 0 {
+                counts.japaneseWords = (kanaOrHan + 1) / 2
+            }
+            return (counts, numericTokens)
+        }
     }
 }

@@ -40,6 +40,8 @@ public enum SourceDecoder {
             diagnostics.append(Diagnostic(.warning, "NUL bytes replaced with U+FFFD (is this a binary file?)", file: file, line: line))
             text = text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
         }
-        return DecodedSource(text: text.precomposedStringWithCanonicalMapping, diagnostics: diagnostics)
+        // Simple text (see SimpleText) is NFC already; only the rest pays for normalisation.
+        if !SimpleText.isSimple(text) { text = text.precomposedStringWithCanonicalMapping }
+        return DecodedSource(text: text, diagnostics: diagnostics)
     }
 }

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target (Fuzz/HIGCFuzz.swift) with AddressSanitizer and runs it.
+#
+#   Fuzz/run.sh [SECONDS] [extra libFuzzer flags…]     default: 60 seconds
+#
+# Scratch path: .build-fuzz (seed corpus in .build-fuzz/corpus, crashing inputs in
+# .build-fuzz/artifacts). Exits non-zero when libFuzzer finds a crash, leak or timeout; keep the
+# input as Tests/HIGCompilerTests/Fixtures/Fuzz/<name>.md so the test suite replays it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SECONDS_TO_RUN="${1:-60}"
+shift || true
+
+if ! pkg-config --exists libcmark 2>/dev/null; then
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update && $SUDO apt-get install -y libcmark-dev cmark
+fi
+
+SCRATCH=.build-fuzz
+swift build -c release --scratch-path "$SCRATCH" --product higc-fuzz \
+  --sanitize=fuzzer --sanitize=address -Xswiftc -DHIGC_FUZZ
+BINARY="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/higc-fuzz"
+
+# Seeds: the committed guideline pages and every test fixture page (Fuzz regressions included).
+CORPUS="$SCRATCH/corpus"
+ARTIFACTS="$SCRATCH/artifacts"
+mkdir -p "$CORPUS" "$ARTIFACTS"
+find Guidelines Tests/HIGCompilerTests/Fixtures -type f \( -name '*.md' -o -name '*.bin' \) -size -64k -print0 |
+  while IFS= read -r -d '' seed; do
+    cp "$seed" "$CORPUS/seed-$(printf '%s' "$seed" | cksum | cut -d' ' -f1)"
+  done
+
+# cmark's own limits make inputs beyond 64 KiB slow without finding more; 20 s per input is a hang.
+exec "$BINARY" "$CORPUS" \
+  -max_total_time="$SECONDS_TO_RUN" -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
+  -artifact_prefix="$ARTIFACTS/" -print_final_stats=1 "$@"

@@ -1,0 +1,41 @@
+/// "Did you mean …?" for misspelt configuration keys, finding kinds and rule ids: edit distance,
+/// with a match inside the candidate (a bare slug for a full rule id) counting as close.
+public enum ClosestMatch {
+    /// The single closest candidate, if it is close enough to be a plausible typo.
+    public static func best(for input: String, among candidates: [String]) -> String? {
+        ranked(for: input, among: candidates, limit: 1).first
+    }
+
+    /// Up to `limit` plausible candidates, closest first; ties in candidate order sorted by name.
+    public static func ranked(for input: String, among candidates: [String], limit: Int = 5) -> [String] {
+        let needle = input.lowercased()
+        guard !needle.isEmpty else { return [] }
+        let threshold = max(2, needle.count / 3)
+        var scored: [(score: Int, candidate: String)] = []
+        for candidate in Set(candidates) {
+            let lowered = candidate.lowercased()
+            let tail = lowered.split(separator: "/").last.map(String.init) ?? lowered
+            var score = min(distance(needle, lowered), distance(needle, tail))
+            if lowered.contains(needle) || (needle.count >= 4 && needle.contains(tail)) { score = min(score, 1) }
+            if score <= threshold { scored.append((score, candidate)) }
+        }
+        return scored.sorted { ($0.score, $0.candidate) < ($1.score, $1.candidate) }.prefix(limit).map(\.candidate)
+    }
+
+    /// Levenshtein distance over characters.
+    static func distance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs), b = Array(rhs)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Yams
+
+/// Reads `higc.yml`. Strict on purpose: an unknown key or a misspelt finding kind is an error
+/// naming the line (a silently ignored `fail_on:` would let drift through CI unnoticed).
+public enum ConfigurationLoader {
+    /// Every key the file may hold, in the order the starter file lists them.
+    public static let keys = ["guidelines", "output", "source-language", "glossary", "languages",
+                              "page-languages", "fail-on", "severities"]
+
+    /// The configuration file in `directory`, if there is one.
+    public static func find(in directory: URL) -> URL? {
+        HIGCConfiguration.fileNames.map { directory.appendingPathComponent($0) }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    public static func load(from url: URL) throws -> HIGCConfiguration {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ConfigurationError.unreadable(path: url.path, reason: error.localizedDescription)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError.unreadable(path: url.path, reason: "not UTF-8")
+        }
+        var configuration = try parse(text, path: displayPath(url))
+        configuration.directory = url.deletingLastPathComponent().standardizedFileURL
+        return configuration
+    }
+
+    /// Parses configuration text; `path` is only used in messages.
+    public static func parse(_ text: String, path: String) throws -> HIGCConfiguration {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw ConfigurationError.invalidYAML(path: path, reason: "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)")
+        }
+        var configuration = HIGCConfiguration()
+        guard let root else { return configuration } // an empty or all-comment file
+        guard let mapping = root.mapping else {
+            throw ConfigurationError.invalidValue(path: path, line: root.mark?.line, key: "(top level)", reason: "expected a mapping of settings")
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            let line = keyNode.mark?.line
+            func fail(_ reason: String) -> ConfigurationError {
+                .invalidValue(path: path, line: value.mark?.line ?? line, key: key, reason: reason)
+            }
+            switch key {
+            case "guidelines": configuration.guidelines = try pathValue(value, fail)
+            case "output": configuration.output = try pathValue(value, fail)
+            case "glossary": configuration.glossary = try pathValue(value, fail)
+            case "source-language":
+                guard let language = scalar(value), !language.isEmpty else { throw fail("expected a language code such as en") }
+                configuration.sourceLanguage = language
+            case "languages": configuration.languages = try languageList(value, fail)
+            case "page-languages":
+                guard let pages = value.mapping else { throw fail("expected a mapping of page → [languages]") }
+                for (page, languages) in pages {
+                    guard let name = page.string, !name.isEmpty else { throw fail("page names must be strings") }
+                    configuration.pageLanguages[name] = try languageList(languages) {
+                        .invalidValue(path: path, line: languages.mark?.line, key: "page-languages.\(name)", reason: $0)
+                    }
+                }
+            case "fail-on":
+                configuration.failOn = try list(value, fail).map { try kind($0, fail) }
+            case "severities":
+                guard let entries = value.mapping else { throw fail("expected a mapping of finding kind → severity") }
+                for (kindNode, levelNode) in entries {
+                    let kind = try kind(kindNode.string ?? "") {
+                        .invalidValue(path: path, line: kindNode.mark?.line, key: "severities", reason: $0)
+                    }
+                    guard let name = scalar(levelNode), let level = FindingSeverity(rawValue: name) else {
+                        throw ConfigurationError.invalidValue(path: path, line: levelNode.mark?.line, key: "severities.\(kind.rawValue)",
+                                                              reason: "expected one of \(FindingSeverity.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    configuration.severities[kind] = level
+                }
+            default:
+                throw ConfigurationError.unknownKey(path: path, line: line, key: key, suggestion: ClosestMatch.best(for: key, among: keys))
+            }
+        }
+        return configuration
+    }
+
+    private static func scalar(_ node: Node) -> String? {
+        guard case .scalar(let scalar) = node else { return nil }
+        return scalar.string
+    }
+
+    private static func pathValue(_ node: Node, _ fail: (String) -> ConfigurationError) throws -> String {
+        guard let text = scalar(node), !text.isEmpty else { throw fail("expected a path") }
+        return text
+    }
+
+    private static func list(_ node: Node, _ fail: (String) -> ConfigurationError) throws -> [String] {
+        if let text = scalar(node) { // `fail-on: missing, stale` reads as well as a YAML list
+            return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        guard let items = node.sequence else { throw fail("expected a list") }
+        return try items.map { item in
+            guard let text = scalar(item) else { throw fail("expected a list of names") }
+            return text
+        }
+    }
+
+    private static func languageList(_ node: Node, _ fail: (String) -> ConfigurationError) throws -> [LanguageCode] {
+        let languages = try list(node, fail)
+        for language in languages where !language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
+            throw fail("'\(language)' is not a BCP 47 language code (en, ko, ja, zh-Hans, …)")
+        }
+        return languages
+    }
+
+    private static func kind(_ name: String, _ fail: (String) -> ConfigurationError) throws -> FindingKind {
+        guard let kind = FindingKind(rawValue: name) else {
+            let known = FindingKind.allCases.map(\.rawValue)
+            let hint = ClosestMatch.best(for: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+            throw fail("unknown finding kind '\(name)'\(hint) (kinds: \(known.joined(separator: ", ")))")
+        }
+        return kind
+    }
+
+    /// The file as the user would name it: relative to the working directory when inside it.
+    private static func displayPath(_ url: URL) -> String {
+        RelativePath.display(url, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
+}

@@ -1,0 +1,60 @@
+/// Languages a team expects on its guideline pages (`languages` / `page-languages` in `higc.yml`).
+///
+/// Without it a page is expected to cover only the languages it already has, so a page nobody
+/// has started translating reports nothing. With it, every English guideline of such a page gets
+/// a `missing` finding (the same wording as the built-in check) and the coverage totals count it.
+public struct ExpectedLanguages: Equatable, Sendable {
+    public var everyPage: [LanguageCode]
+    public var perPage: [String: [LanguageCode]]
+
+    public init(everyPage: [LanguageCode] = [], perPage: [String: [LanguageCode]] = [:]) {
+        self.everyPage = everyPage
+        self.perPage = perPage
+    }
+
+    public var isEmpty: Bool { everyPage.isEmpty && perPage.values.allSatisfy(\.isEmpty) }
+
+    public func languages(for page: String) -> [LanguageCode] {
+        (perPage[page] ?? everyPage).filter { $0 != .english }
+    }
+
+    /// Adds the `missing` findings the expectations imply and recounts the summary.
+    /// A compilation that already meets them comes back unchanged.
+    public func apply(to compilation: Compilation) -> Compilation {
+        guard !isEmpty else { return compilation }
+        var findings = compilation.report.findings
+        var present = Set(findings.filter { $0.kind == .missing }.map { "\($0.rule ?? "")\u{0}\($0.language)" })
+        var added = false
+        for rule in compilation.catalog.rules where rule.kind == .guideline {
+            guard let english = rule.statements[.english] else { continue }
+            for language in languages(for: rule.page) where rule.statements[language] == nil {
+                guard present.insert("\(rule.id)\u{0}\(language)").inserted else { continue }
+                findings.append(AlignmentFinding(kind: .missing, rule: rule.id, language: language, page: rule.page,
+                                                 message: "no \(language) statement for “\(english.text)”", source: english.source))
+                added = true
+            }
+        }
+        guard added else { return compilation }
+        findings.sort()
+
+        // The languages each page is expected to cover, as the checks saw them, plus the expectations.
+        var pageLanguages: [String: Set<LanguageCode>] = [:]
+        for rule in compilation.catalog.rules { pageLanguages[rule.page, default: []].formUnion(rule.statements.keys) }
+        for finding in findings where finding.kind == .missing { pageLanguages[finding.page, default: []].insert(finding.language) }
+        var summary = LanguageSummary.summarize(rules: compilation.catalog.rules, findings: findings, pageLanguages: pageLanguages)
+        // A language expected but not yet present anywhere still gets a line: 0 % is the news.
+        for language in Set(findings.map(\.language)).subtracting(summary.map(\.language)) {
+            let expected = compilation.catalog.rules.filter {
+                $0.kind == .guideline && $0.statements[.english] != nil && pageLanguages[$0.page]?.contains(language) == true
+            }.count
+            var byKind: [String: Int] = [:]
+            for finding in findings where finding.language == language { byKind[finding.kind.rawValue, default: 0] += 1 }
+            summary.append(LanguageSummary(language: language, statements: 0, aligned: 0, expected: expected, coverage: 0, findings: byKind))
+        }
+        summary.sort { languageOrder($0.language, $1.language) }
+
+        var result = compilation
+        result.report = AlignmentReport(schemaVersion: compilation.report.schemaVersion, summary: summary, findings: findings)
+        return result
+    }
+}

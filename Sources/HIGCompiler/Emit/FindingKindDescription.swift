@@ -1,0 +1,23 @@
+/// One-line explanations of each finding kind, in the words a translator uses. Shared by the
+/// review page legend, SARIF rule metadata and `higc explain`, so the three never disagree.
+public enum FindingKindDescription {
+    public static func summary(_ kind: FindingKind) -> String {
+        switch kind {
+        case .missing: return "An English guideline has no statement in a language its page is translated into."
+        case .extra: return "A translated statement pairs with no English guideline on a page that has English."
+        case .unmarked: return "The translation exists but is not bold while the English statement is."
+        case .anchorMismatch: return "Numbers, link targets, API symbols or inline code differ between the English rule and its translation."
+        case .inconsistent: return "One English sentence is translated differently in two places."
+        case .terminology: return "A glossary term is rendered off-glossary, or one English term is rendered several ways within a page."
+        case .modality: return "An imperative or prohibition is rendered as a plain statement, or a prohibition as a suggestion."
+        case .polarity: return "Negation is present in one statement and not the other."
+        case .stale: return "The English changed since the translation was made, and the translation did not."
+        }
+    }
+
+    /// A short title: `anchor-mismatch` → "Anchor mismatch".
+    public static func title(_ kind: FindingKind) -> String {
+        let words = kind.rawValue.replacingOccurrences(of: "-", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+}

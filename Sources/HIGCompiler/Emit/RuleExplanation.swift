@@ -1,0 +1,94 @@
+/// What `higc explain RULE-ID` prints: one rule as a reviewer needs it in a terminal. Every
+/// language's statement and explanation, the findings against it, its history from the changelog
+/// and where each piece lives (`Guidelines/page.md:12`, clickable in most terminals and editors).
+public struct RuleExplanation {
+    public var compilation: Compilation
+    public var severities: [FindingKind: FindingSeverity]
+    /// The guidelines root relative to the working directory (`Guidelines`).
+    public var guidelinesPath: String
+
+    public init(compilation: Compilation, severities: [FindingKind: FindingSeverity] = FindingSeverity.table(),
+                guidelinesPath: String) {
+        self.compilation = compilation
+        self.severities = severities
+        self.guidelinesPath = guidelinesPath
+    }
+
+    /// Rule ids close to `id`, for "did you mean" when it names no rule.
+    public func suggestions(for id: String, limit: Int = 5) -> [String] {
+        ClosestMatch.ranked(for: id, among: compilation.catalog.rules.map(\.id), limit: limit)
+    }
+
+    /// The explanation, or nil when no rule has that id.
+    public func render(_ id: String) -> String? {
+        guard let rule = compilation.catalog.rules.first(where: { $0.id == id }) else { return nil }
+        let location = FindingLocation(guidelinesPath: guidelinesPath)
+        let findings = compilation.report.findings.filter { $0.rule == id }.sorted()
+        let primary = rule.primaryStatement
+        var out = "\(rule.id)\n"
+        let place = ([rule.page] + (rule.section.isEmpty ? [] : [rule.section])).joined(separator: " › ")
+        out += "  page      \(place)\n"
+        out += "  kind      \(rule.kind.rawValue), \(primary.modality.rawValue)\n"
+
+        let languages = rule.languages + Set(findings.map(\.language)).subtracting(rule.languages).sorted(by: languageOrder)
+        for language in languages {
+            let name = "\(LanguageNames.name(language)) (\(language))"
+            guard let statement = rule.statements[language] else {
+                out += "\n\(name): no statement\n"
+                continue
+            }
+            var notes: [String] = []
+            if !statement.marked { notes.append("not bold") }
+            if statement.origin == .inferred { notes.append("inferred") }
+            if let pairing = statement.alignment {
+                notes.append("paired by \(pairing.method.rawValue), confidence \(Self.format(pairing.confidence))")
+            }
+            out += "\n\(name) — \(location.path(statement.source)):\(statement.source.line)"
+            out += notes.isEmpty ? "\n" : " (\(notes.joined(separator: "; ")))\n"
+            out += "  \(statement.text)\n"
+            for paragraph in statement.explanation.components(separatedBy: "\n\n") where !paragraph.isEmpty {
+                out += "\n  \(paragraph.replacingOccurrences(of: "\n", with: "\n  "))\n"
+            }
+            if !statement.symbols.isEmpty { out += "  symbols: \(statement.symbols.joined(separator: ", "))\n" }
+            for link in statement.links { out += "  link: \(link.text) <\(link.url)>\n" }
+        }
+
+        out += "\nFindings\n"
+        if findings.isEmpty { out += "  none\n" }
+        for finding in findings {
+            let severity = severities[finding.kind] ?? FindingSeverity.defaultSeverity(for: finding.kind)
+            out += "  \(finding.kind.rawValue) [\(finding.language)] \(severity.rawValue) — \(location.path(finding.source)):\(finding.source.line)\n"
+            out += "    \(finding.message)\n"
+            for related in finding.related { out += "    see \(location.path(related)):\(related.line)\n" }
+        }
+
+        out += "\nHistory\n"
+        let entries = compilation.changelog.entries.filter { $0.id == id }
+        if entries.isEmpty { out += "  unchanged since the previous catalog\n" }
+        for entry in entries {
+            var line = "  \(entry.kind.rawValue)"
+            if let language = entry.language { line += " [\(language)]" }
+            switch entry.kind {
+            case .reworded, .moved:
+                if let old = entry.old, let new = entry.new { line += ": “\(old)” → “\(new)”" }
+            case .added, .removed:
+                if let text = entry.new ?? entry.old { line += ": “\(text)”" }
+            case .explanationChanged:
+                break
+            }
+            if entry.kind == .added && !compilation.changelog.hasPrevious { line += " (no previous catalog)" }
+            out += line + "\n"
+        }
+
+        out += "\nSources\n"
+        for language in rule.languages {
+            let source = rule.statements[language]!.source
+            out += "  \(language)  \(location.path(source)):\(source.line)\n"
+        }
+        return out
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

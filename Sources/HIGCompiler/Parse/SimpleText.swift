@@ -1,0 +1,272 @@
+/// Fast paths for the text guideline pages are made of: ASCII, Latin, Hangul syllables, kana, CJK
+/// ideographs and common punctuation.
+///
+/// A *simple* scalar is one that
+/// - forms a grapheme cluster of its own next to any other simple scalar (no combining marks,
+///   no joiners, no Hangul jamo, no emoji modifiers; CR LF is the one two-scalar cluster),
+/// - has canonical combining class 0 and NFC_Quick_Check = Yes, and never composes with a
+///   neighbour, so text made only of simple scalars is already in NFC.
+///
+/// For such text, `Character`-level operations (`split(whereSeparator:)`, `isWhitespace`,
+/// `isLetter`, `hasPrefix`, Foundation's `contains`) give exactly what a pass over Unicode scalars
+/// or UTF-8 bytes gives, which is what these helpers do. Anything else returns `nil` (or takes the
+/// general path) so callers fall back to the exact, slower code: the results never differ.
+enum SimpleText {
+    /// Whether `value` is a simple scalar (see the type's documentation).
+    @inline(__always)
+    static func isSimple(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0000...0x02FF: return true                      // ASCII, Latin-1, Latin Extended, IPA, modifiers
+        case 0x2002...0x200B, 0x200E...0x20CF: return true     // spaces, punctuation, super/subscripts, currency (not 2000/2001, ZWNJ, ZWJ)
+        case 0x2190...0x22FF: return true                      // arrows, mathematical operators
+        case 0x2460...0x24FF, 0x2500...0x27BF: return true     // enclosed alphanumerics, box drawing, shapes, dingbats
+        case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF: return true // CJK punctuation, kana (not the combining marks)
+        case 0x3130...0x318F, 0x31F0...0x31FF: return true     // Hangul compatibility jamo, katakana extension
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF: return true     // CJK ideographs
+        case 0xAC00...0xD7A3: return true                      // Hangul syllables
+        case 0xFF01...0xFF9D, 0xFFA0...0xFFEF: return true     // half- and full-width forms (not the voiced marks)
+        case 0xFFFD: return true
+        default: return false
+        }
+    }
+
+    /// Unicode White_Space among simple scalars (what `Character.isWhitespace` tests).
+    @inline(__always)
+    static func isWhitespace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x2002...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
+    }
+
+    /// Scalars without case mappings, so lower-casing keeps them.
+    @inline(__always)
+    static func isCaseless(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x2000...0x206F, 0x3000...0x30FF, 0x3130...0x318F, 0x31F0...0x31FF,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFFFD: return true
+        default: return false
+        }
+    }
+
+    /// Decodes the scalar starting at `index` of valid UTF-8 and returns it with its length.
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        if lead < 0xE0 {
+            return ((UInt32(lead & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F), 2)
+        }
+        if lead < 0xF0 {
+            return ((UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F), 3)
+        }
+        return ((UInt32(lead & 0x07) << 18) | (UInt32(bytes[index + 1] & 0x3F) << 12)
+                | (UInt32(bytes[index + 2] & 0x3F) << 6) | UInt32(bytes[index + 3] & 0x3F), 4)
+    }
+
+    /// Runs `body` over the UTF-8 of `text` without copying it when the storage is contiguous.
+    @inline(__always)
+    static func withUTF8<S: StringProtocol, R>(_ text: S, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        let copy = Array(text.utf8)
+        return copy.withUnsafeBufferPointer(body)
+    }
+
+    /// Whether every scalar of `text` is simple.
+    static func isSimple<S: StringProtocol>(_ text: S) -> Bool {
+        withUTF8(text) { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                if bytes[index] < 0x80 { index += 1; continue }
+                let (value, length) = decode(bytes, at: index)
+                if !isSimple(value) { return false }
+                index += length
+            }
+            return true
+        }
+    }
+
+    /// `text` with whitespace runs collapsed to one space and trimmed (`TextNormalizer.normalize`),
+    /// or nil when the text is not simple. Returns `text` itself when nothing changes.
+    static func collapsingWhitespace(_ text: String) -> String? {
+        enum Outcome { case unchanged, notSimple, changed([UInt8]) }
+        let outcome: Outcome = withUTF8(text) { bytes in
+            let count = bytes.count
+            // First pass: is the text simple, and is it already collapsed?
+            var index = 0
+            var previousWasSpace = true // a leading space needs trimming
+            var clean = true
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if byte == 0x20 {
+                        if previousWasSpace { clean = false }
+                        previousWasSpace = true
+                    } else if byte >= 0x09 && byte <= 0x0D {
+                        clean = false
+                        previousWasSpace = true
+                    } else {
+                        previousWasSpace = false
+                    }
+                    index += 1
+                    continue
+                }
+                let (value, length) = decode(bytes, at: index)
+                if !isSimple(value) { return .notSimple }
+                if isWhitespace(value) {
+                    clean = false
+                    previousWasSpace = true
+                } else {
+                    previousWasSpace = false
+                }
+                index += length
+            }
+            if count > 0 && previousWasSpace { clean = false } // trailing space
+            if clean { return .unchanged }
+            var output: [UInt8] = []
+            output.reserveCapacity(count)
+            var pendingSpace = false
+            index = 0
+            while index < count {
+                let byte = bytes[index]
+                var length = 1
+                var space: Bool
+                if byte < 0x80 {
+                    space = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+                } else {
+                    let decoded = decode(bytes, at: index)
+                    length = decoded.length
+                    space = isWhitespace(decoded.value)
+                }
+                if space {
+                    pendingSpace = !output.isEmpty
+                } else {
+                    if pendingSpace { output.append(0x20) }
+                    pendingSpace = false
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                }
+                index += length
+            }
+            return .changed(output)
+        }
+        switch outcome {
+        case .unchanged: return text
+        case .notSimple: return nil
+        case .changed(let bytes): return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// `text.lowercased()`, without building a string per scalar for caseless scripts.
+    static func lowercased(_ text: String) -> String {
+        var needsWork = false
+        let result: String? = withUTF8(text) { bytes in
+            var index = 0
+            let count = bytes.count
+            // Nothing to do when there is no upper-case ASCII and every other scalar is caseless.
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if byte >= 0x41 && byte <= 0x5A { needsWork = true; break }
+                    index += 1
+                    continue
+                }
+                let (value, length) = decode(bytes, at: index)
+                if !isCaseless(value) { needsWork = true; break }
+                index += length
+            }
+            return needsWork ? nil : text
+        }
+        if let result { return result }
+        return withUTF8(text) { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    output.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+                    index += 1
+                    continue
+                }
+                let (value, length) = decode(bytes, at: index)
+                if isCaseless(value) {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                } else {
+                    // What String.lowercased() appends for this scalar.
+                    output.append(contentsOf: Unicode.Scalar(value)!.properties.lowercaseMapping.utf8)
+                }
+                index += length
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
+    }
+
+    /// Whether `needle` occurs in `haystack`, compared as UTF-8 bytes. Equal to Foundation's
+    /// `contains` when both are simple; callers check that.
+    static func bytesContain<H: StringProtocol, N: StringProtocol>(_ haystack: H, _ needle: N) -> Bool {
+        firstByteOffset(of: needle, in: haystack) != nil
+    }
+
+    /// Byte offset of the first occurrence of `needle` in `haystack` at or after `from`.
+    static func firstByteOffset<H: StringProtocol, N: StringProtocol>(of needle: N, in haystack: H, from: Int = 0) -> Int? {
+        withUTF8(haystack) { hay in
+            withUTF8(needle) { pin in
+                let n = pin.count, h = hay.count
+                if n == 0 { return from <= h ? from : nil }
+                guard h - from >= n else { return nil }
+                let first = pin[0]
+                var index = from
+                let last = h - n
+                while index <= last {
+                    if hay[index] == first {
+                        var matched = 1
+                        while matched < n && hay[index + matched] == pin[matched] { matched += 1 }
+                        if matched == n { return index }
+                    }
+                    index += 1
+                }
+                return nil
+            }
+        }
+    }
+
+    /// `text.split(separator: " ").filter { !$0.contains(needle) }.joined(separator: " ")` for
+    /// simple text, on bytes; nil for other text.
+    static func spaceSeparatedTokens(of text: String, droppingTokensContaining needle: String) -> String? {
+        guard isSimple(text) else { return nil }
+        let pin = Array(needle.utf8)
+        return withUTF8(text) { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var start = 0
+            let count = bytes.count
+            while start < count {
+                var end = start
+                while end < count && bytes[end] != 0x20 { end += 1 }
+                if end > start {
+                    let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    if !contains(token, pin) {
+                        if !output.isEmpty { output.append(0x20) }
+                        output.append(contentsOf: token)
+                    }
+                }
+                start = end + 1
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
+    }
+
+    private static func contains(_ hay: UnsafeBufferPointer<UInt8>, _ pin: [UInt8]) -> Bool {
+        let n = pin.count
+        guard n > 0 else { return true }
+        guard hay.count >= n else { return false }
+        for index in 0...(hay.count - n) where hay[index] == pin[0] {
+            var matched = 1
+            while matched < n && hay[index + matched] == pin[matched] { matched += 1 }
+            if matched == n { return true }
+        }
+        return false
+    }
+}

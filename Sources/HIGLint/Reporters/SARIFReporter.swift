@@ -1,0 +1,78 @@
+import Foundation
+import HIGRules
+
+/// A SARIF 2.1.0 log with one run: the rules that ran as the tool's rules, and one result per
+/// violation. GitHub code scanning, Visual Studio Code's SARIF viewer and other tools read it.
+///
+/// Results point at their rule by `ruleId` and `ruleIndex`; `level` is `error`, `warning` or
+/// `note`; locations carry the file as a relative URI reference when it is inside the current
+/// directory (a `file://` URI otherwise) and a region in UTF-16 columns, SARIF's default
+/// `columnKind`. Rule descriptions and messages are in the language of the run.
+public struct SARIFReporter: ViolationReporter {
+    public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let toolName = "higlint"
+
+    public init() {}
+
+    public func report(_ report: LintReport) -> String {
+        let index = Dictionary(report.rules.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let rules = report.rules.map { rule in
+            SARIFLog.ReportingDescriptor(
+                id: rule.identifier,
+                name: Self.ruleName(rule.identifier),
+                shortDescription: SARIFLog.Message(text: rule.statement(in: report.language)),
+                fullDescription: rule.rationale.isEmpty ? nil : SARIFLog.Message(text: rule.rationale),
+                defaultConfiguration: SARIFLog.ReportingConfiguration(level: Self.level(rule.severity)),
+                properties: SARIFLog.RuleProperties(page: rule.page, source: "\(rule.source.file):\(rule.source.line)")
+            )
+        }
+        let results = report.violations.map { violation in
+            SARIFLog.Result(
+                ruleId: violation.ruleIdentifier,
+                ruleIndex: index[violation.ruleIdentifier],
+                level: Self.level(violation.severity),
+                message: SARIFLog.Message(text: violation.message),
+                locations: [SARIFLog.Location(physicalLocation: SARIFLog.PhysicalLocation(
+                    artifactLocation: SARIFLog.ArtifactLocation(uri: Self.uri(for: violation.location.path)),
+                    region: SARIFLog.Region(startLine: violation.location.line, startColumn: violation.location.utf16Column)
+                ))]
+            )
+        }
+        let log = SARIFLog(
+            schema: Self.schema,
+            version: "2.1.0",
+            runs: [SARIFLog.Run(
+                tool: SARIFLog.Tool(driver: SARIFLog.ToolComponent(name: Self.toolName, language: report.language, rules: rules)),
+                columnKind: "utf16CodeUnits",
+                results: results
+            )]
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(log)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// A language-neutral name for a rule, from its id: `UseStandardBackButton` for
+    /// `navigation-bars/use-standard-back-button`.
+    public static func ruleName(_ identifier: String) -> String {
+        let slug = identifier.split(separator: "/").last.map(String.init) ?? identifier
+        return slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    static func level(_ severity: RuleSeverity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+
+    /// A relative path as a relative URI reference, an absolute one as a `file` URI, with every
+    /// character outside RFC 3986's unreserved set and `/` percent-encoded.
+    static func uri(for path: String) -> String {
+        let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+}

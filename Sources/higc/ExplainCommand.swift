@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import HIGCompiler
+
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Print one rule: its statements in every language, findings, history and sources.",
+        discussion: """
+        Examples:
+          higc explain navigation-bars/use-standard-back-button
+          higc explain toolbars/give-text-titled-buttons-enough-room --guidelines docs/hig
+
+        An unknown id exits 2 and lists the closest ids.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The rule id (PAGE/slug), as in catalog.json.", valueName: "rule-id"))
+    var ruleID: String
+
+    @Option(name: .long, help: ArgumentHelp("Guidelines root to read (default: Guidelines).", valueName: "dir"))
+    var guidelines: String?
+
+    @Option(name: .long, help: ArgumentHelp("Output directory whose catalog holds the rule ids (default: Generated).", valueName: "dir"))
+    var output: String?
+
+    @OptionGroup var settings: SettingsOptions
+
+    func validate() throws {
+        _ = try settings.severityOverrides()
+    }
+
+    func run() throws {
+        let resolved: CompileSettings
+        let compilation: Compilation
+        do {
+            resolved = try settings.resolve(guidelines: guidelines, output: output)
+            compilation = try ConfiguredCompiler(settings: resolved).compile()
+        } catch let error as CompileError {
+            printError("higc: error: \(error)")
+            throw ExitCode(2)
+        } catch let error as ConfigurationError {
+            printError("higc: error: \(error)")
+            throw ExitCode(2)
+        }
+        let explanation = RuleExplanation(compilation: compilation, severities: resolved.severities,
+                                          guidelinesPath: resolved.guidelinesDisplayPath)
+        guard let text = explanation.render(ruleID) else {
+            printError("higc: error: no rule with id '\(ruleID)'")
+            let suggestions = explanation.suggestions(for: ruleID)
+            if !suggestions.isEmpty {
+                printError("Did you mean:")
+                for id in suggestions { printError("  \(id)") }
+            }
+            throw ExitCode(2)
+        }
+        print(text, terminator: "")
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import HIGCompiler
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a commented starter higc.yml in the current directory.",
+        discussion: """
+        Refuses to replace an existing file unless --force is given (exit 2).
+        """
+    )
+
+    @Flag(help: "Overwrite an existing file.")
+    var force = false
+
+    @Option(name: .long, help: ArgumentHelp("Where to write it.", valueName: "file"))
+    var path: String = HIGCConfiguration.fileName
+
+    func run() throws {
+        let url = URL(fileURLWithPath: path)
+        if FileManager.default.fileExists(atPath: url.path) && !force {
+            printError("higc: error: \(ConfigurationError.fileExists(path: path))")
+            throw ExitCode(2)
+        }
+        do {
+            try Data(StarterConfiguration.text.utf8).write(to: url, options: .atomic)
+        } catch {
+            printError("higc: error: \(path): cannot write: \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        print("Wrote \(path). Edit it, then run `higc compile`.")
+    }
+}

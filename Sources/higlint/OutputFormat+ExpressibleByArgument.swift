@@ -1,0 +1,4 @@
+import ArgumentParser
+import HIGLint
+
+extension OutputFormat: ExpressibleByArgument {}

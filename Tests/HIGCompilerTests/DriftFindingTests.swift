@@ -1,0 +1,114 @@
+import Foundation
+@testable import HIGCompiler
+import Testing
+
+/// Each kind of drift fires where it should and stays quiet where it should not, on the small
+/// guideline roots in `Fixtures/Findings/KIND`: pages named `fires…` hold the drift, pages named
+/// `quiet…` hold near misses.
+@Suite struct DriftFindingTests {
+    static func compile(_ kind: String) throws -> Compilation {
+        try GuidelineCompiler().compile(guidelines: TestPaths.fixtures.appendingPathComponent("Findings/\(kind)"), previous: nil)
+    }
+
+    /// Findings of `kind` as "page [language] English statement" (or "page [language] (page)").
+    static func described(_ kind: FindingKind, in compilation: Compilation) -> [String] {
+        let rules = Dictionary(uniqueKeysWithValues: compilation.catalog.rules.map { ($0.id, $0) })
+        return compilation.report.findings.filter { $0.kind == kind }.map { finding in
+            let rule = finding.rule.flatMap { rules[$0] }
+            let subject = rule.map { $0.statements[.english]?.text ?? $0.statements[finding.language]!.text } ?? "(page)"
+            return "\(finding.page) [\(finding.language)] \(subject)"
+        }.sorted()
+    }
+
+    @Test func missingFiresForTheRuleWithoutATranslationOnly() throws {
+        let compilation = try Self.compile("missing")
+        #expect(Self.described(.missing, in: compilation) == ["fires [ja] Show the minimum and maximum values at the ends."])
+        let finding = try #require(compilation.report.findings.first { $0.kind == .missing })
+        #expect(finding.source == HIGCompiler.SourceLocation(file: "fires/page.md", line: 5))
+        // The reordered translation on the quiet page pairs in full.
+        let quiet = compilation.catalog.rules.filter { $0.page == "quiet" }
+        #expect(quiet.count == 2 && quiet.allSatisfy { $0.statements["ja"] != nil })
+    }
+
+    @Test func extraFiresForATranslatedRuleTheEnglishDoesNotHave() throws {
+        let compilation = try Self.compile("extra")
+        #expect(Self.described(.extra, in: compilation) == ["fires [ko] 스위치 옆에는 항상 레이블을 두세요."])
+        // A page with no English at all has nothing to be extra to.
+        #expect(compilation.catalog.rules.contains { $0.page == "quiet-alone" })
+        #expect(compilation.report.findings.filter { $0.page.hasPrefix("quiet") }.isEmpty)
+    }
+
+    @Test func unmarkedFiresWhenOnlyTheEnglishIsBold() throws {
+        let compilation = try Self.compile("unmarked")
+        #expect(Self.described(.unmarked, in: compilation) == ["fires [ko] Keep labels short."])
+        // A page that lost its bold in every language has nothing unmarked.
+        let export = try #require(compilation.catalog.rules.first { $0.page == "quiet-export" })
+        #expect(export.statements[.english]?.origin == .inferred && export.statements["ko"] != nil)
+    }
+
+    @Test func anchorMismatchFiresOnChangedNumbersCodeSymbolsAndLinks() throws {
+        let compilation = try Self.compile("anchor-mismatch")
+        #expect(Self.described(.anchorMismatch, in: compilation) == [
+            "fires [ko] Describe the button's action in its accessibility label.",
+            "fires [ko] Give every button a hit target of at least 44 pt.",
+        ])
+        let messages = compilation.report.findings.filter { $0.kind == .anchorMismatch }.map(\.message)
+        #expect(messages.contains { $0.contains("numbers missing: 44") && $0.contains("numbers added: 40") })
+        #expect(messages.contains {
+            $0.contains("inline code missing: accessibilityLabel") && $0.contains("inline code added: accessibilityHint")
+                && $0.contains("links missing: https://example.com/accessibility")
+        })
+        // Number words count as digits, and URLs compare without fragment, slash or host case.
+    }
+
+    @Test func inconsistentFiresWhenOneSentenceHasTwoTranslations() throws {
+        let compilation = try Self.compile("inconsistent")
+        #expect(Self.described(.inconsistent, in: compilation) == [
+            "fires-a [ko] Label every toggle clearly.",
+            "fires-b [ko] Label every toggle clearly.",
+        ])
+        let findings = compilation.report.findings.filter { $0.kind == .inconsistent }
+        // Each points at the other rendering.
+        #expect(findings.allSatisfy { $0.related.count == 1 && $0.related[0] != $0.source })
+    }
+
+    @Test func terminologyFiresOnOffGlossaryTermsAndMixedRenderings() throws {
+        let compilation = try Self.compile("terminology")
+        #expect(Self.described(.terminology, in: compilation) == [
+            "fires [ko] (page)",
+            "fires [ko] Use a switch for a single on-off setting.",
+        ])
+        let offGlossary = try #require(compilation.report.findings.first { $0.kind == .terminology && $0.rule != nil })
+        #expect(offGlossary.message.contains("“토글”") && offGlossary.message.contains("“스위치”"))
+        #expect(offGlossary.related == [HIGCompiler.SourceLocation(file: "glossary.yml", line: 1)])
+    }
+
+    @Test func modalityFiresWhenARequestBecomesWeaker() throws {
+        let compilation = try Self.compile("modality")
+        #expect(Self.described(.modality, in: compilation) == [
+            "fires [ko] Don't nest pickers.",
+            "fires [ko] Use a picker for a medium-length list of values.",
+        ])
+    }
+
+    @Test func polarityFiresWhenNegationIsLostOrAdded() throws {
+        let compilation = try Self.compile("polarity")
+        #expect(Self.described(.polarity, in: compilation) == [
+            "fires [ko] Don't hide the label of a control.",
+            "fires [ko] Show the current value next to the control.",
+        ])
+        let messages = compilation.report.findings.filter { $0.kind == .polarity }.map(\.message).sorted()
+        #expect(messages.first?.hasPrefix("English is negative") == true)
+        #expect(messages.last?.hasPrefix("the translation is negative") == true)
+    }
+
+    @Test(arguments: ["missing", "extra", "unmarked", "anchor-mismatch", "inconsistent", "terminology", "modality", "polarity"])
+    func quietPagesHaveNoFindings(_ kind: String) throws {
+        let compilation = try Self.compile(kind)
+        let quiet = compilation.report.findings.filter { $0.page.hasPrefix("quiet") }
+        #expect(quiet.isEmpty, "\(quiet.map { "\($0.kind.rawValue) \($0.source): \($0.message)" })")
+        // And the drifting pages hold only the kind they are about.
+        let others = compilation.report.findings.filter { $0.page.hasPrefix("fires") && $0.kind.rawValue != kind }
+        #expect(others.isEmpty, "\(others.map { "\($0.kind.rawValue) \($0.source): \($0.message)" })")
+    }
+}

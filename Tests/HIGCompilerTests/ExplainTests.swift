@@ -1,0 +1,63 @@
+import Foundation
+@testable import HIGCompiler
+import Testing
+
+/// `higc explain RULE-ID`: one rule, everything about it, from the terminal.
+@Suite struct ExplainTests {
+    @Test func printsEveryLanguageFindingAndSourceOfARule() throws {
+        let compilation = try ReviewFixture.fresh()
+        let id = "navigation-bars/give-text-titled-buttons-enough-room"
+        let rule = try #require(compilation.catalog.rules.first { $0.id == id })
+        let text = try #require(RuleExplanation(compilation: compilation, guidelinesPath: "Guidelines").render(id))
+
+        #expect(text.hasPrefix("\(id)\n"))
+        for (language, statement) in rule.statements {
+            #expect(text.contains("\(LanguageNames.name(language)) (\(language)) — Guidelines/\(statement.source.file):\(statement.source.line)"))
+            #expect(text.contains("  \(statement.text)\n"))
+            if !statement.explanation.isEmpty { #expect(text.contains(statement.explanation)) }
+            #expect(text.contains("  \(language)  Guidelines/\(statement.source.file):\(statement.source.line)\n"), "Sources lists \(language)")
+        }
+        let findings = compilation.report.findings.filter { $0.rule == id }
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            #expect(text.contains("  \(finding.kind.rawValue) [\(finding.language)] \(FindingSeverity.defaultSeverity(for: finding.kind).rawValue) — Guidelines/\(finding.source.file):\(finding.source.line)\n    \(finding.message)\n"))
+        }
+        if findings.contains(where: { $0.kind == .missing && $0.language == "ja" }) {
+            #expect(text.contains("日本語 (ja): no statement"))
+        }
+    }
+
+    @Test func showsHistoryFromTheChangelog() throws {
+        let compilation = try ReviewFixture.afterEnglishEdit()
+        let text = try #require(RuleExplanation(compilation: compilation, guidelinesPath: "Guidelines").render(ReviewFixture.reworded))
+        #expect(text.contains("History\n  reworded [en]: “Use the standard back button.” → “Use the system-provided back button.”\n"))
+        #expect(text.contains("  stale [ko]"), "its translations are now stale")
+
+        let unchanged = try #require(RuleExplanation(compilation: compilation, guidelinesPath: "Guidelines").render("toolbars/provide-relevant-toolbar-buttons"))
+        #expect(unchanged.contains("History\n  unchanged since the previous catalog\n"))
+    }
+
+    @Test func suggestsCloseIdsForAnUnknownOne() throws {
+        let explanation = RuleExplanation(compilation: try ReviewFixture.fresh(), guidelinesPath: "Guidelines")
+        #expect(explanation.render("navigation-bars/use-standard-back-buton") == nil)
+        #expect(explanation.suggestions(for: "navigation-bars/use-standard-back-buton").first == "navigation-bars/use-standard-back-button")
+        #expect(explanation.suggestions(for: "give-text-titled-buttons-enough-room")
+                == ["navigation-bars/give-text-titled-buttons-enough-room", "toolbars/give-text-titled-buttons-enough-room"])
+        #expect(explanation.suggestions(for: "completely-unrelated-words-here").isEmpty)
+    }
+
+    @Test func commandExitsTwoWithSuggestionsForAnUnknownId() throws {
+        let workspace = try HigcCommandLine.workspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let known = try HigcCommandLine.run(["explain", "toolbars/provide-relevant-toolbar-buttons"], in: workspace)
+        #expect(known.status == 0, "\(known.standardError)")
+        #expect(known.standardOutput.hasPrefix("toolbars/provide-relevant-toolbar-buttons\n"))
+        #expect(known.standardOutput.contains("Sources\n  en  Guidelines/toolbars/page.md:"))
+
+        let unknown = try HigcCommandLine.run(["explain", "toolbars/provide-relevant-toolbar-button"], in: workspace)
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("no rule with id 'toolbars/provide-relevant-toolbar-button'"))
+        #expect(unknown.standardError.contains("Did you mean:\n  toolbars/provide-relevant-toolbar-buttons"))
+        #expect(unknown.standardOutput.isEmpty)
+    }
+}

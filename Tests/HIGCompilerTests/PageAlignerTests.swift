@@ -1,0 +1,109 @@
+import Foundation
+@testable import HIGCompiler
+import Testing
+
+/// Translations in separate files find their English rules from content and position: whole
+/// sections may move, the file may stop early, and what matches nothing stays alone.
+@Suite struct PageAlignerTests {
+    static let root = TestPaths.fixtures.appendingPathComponent("Alignment")
+    static let compilation = Result { try GuidelineCompiler().compile(guidelines: root, previous: nil) }
+
+    func pairs(_ page: String, _ language: LanguageCode) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for rule in try Self.compilation.get().catalog.rules where rule.page == page {
+            if let english = rule.statements[.english], let translation = rule.statements[language] { result[english.text] = translation.text }
+        }
+        return result
+    }
+
+    @Test func aTranslationThatMovesASectionStillPairsEveryRule() throws {
+        let pairs = try pairs("shuffled", "ja")
+        #expect(pairs == [
+            "Use the standard grid layout for most collections.": "ほとんどのコレクションには標準のグリッドレイアウトを使ってください。",
+            "Provide enough padding around each cell.": "各セルの周りに十分なパディングを取ってください。",
+            "Animate insertions and deletions.": "挿入と削除をアニメーションで表示してください。",
+            "Avoid animating during scrolling.": "スクロール中のアニメーションは避けてください。",
+            "Show the selected state of a cell clearly.": "セルの選択状態をはっきり表示してください。",
+            "Let people select more than one item with a two-finger gesture.": "2本指のジェスチャで複数の項目を選択できるようにしてください。",
+        ])
+        let compilation = try Self.compilation.get()
+        #expect(compilation.report.findings.filter { $0.page == "shuffled" && [.missing, .extra].contains($0.kind) }.isEmpty)
+        let japanese = compilation.catalog.rules.compactMap { $0.statements["ja"] }.filter { $0.source.file == "shuffled/ja.md" }
+        #expect(japanese.allSatisfy { $0.alignment?.method == .sequence && !$0.alignment!.evidence.isEmpty })
+    }
+
+    @Test func aTruncatedTranslationPairsWhatItHasAndLeavesTheRestMissing() throws {
+        let pairs = try pairs("truncated", "ko")
+        #expect(pairs.count == 3)
+        #expect(pairs["Animate insertions and deletions."] == "삽입과 삭제를 애니메이션으로 보여 주세요.")
+        let missing = try Self.compilation.get().report.findings.filter { $0.page == "truncated" && $0.kind == .missing }
+        #expect(missing.count == 3)
+        #expect(missing.allSatisfy { $0.language == "ko" })
+        #expect(missing.map(\.source.line).sorted() == [15, 19, 21])
+    }
+
+    @Test func matchingMaximisesGainAndLeavesNonPositivePairsOut() {
+        // Crossing pairs win when they carry more evidence; a non-positive gain is never paired.
+        let pairs = WeightedMatching.maximumGainPairs([
+            [0.1, 0.6, -0.2],
+            [0.5, 0.2, -0.1],
+            [-0.3, -0.1, -0.2],
+        ])
+        #expect(pairs.map { [$0.0, $0.1] } == [[0, 1], [1, 0]])
+        // Wider than tall and taller than wide give the same pairs as their transposes.
+        #expect(WeightedMatching.maximumGainPairs([[0.2], [0.9], [0.4]]).map { [$0.0, $0.1] } == [[1, 0]])
+        #expect(WeightedMatching.maximumGainPairs([[0.2, 0.9, 0.4]]).map { [$0.0, $0.1] } == [[0, 1]])
+        #expect(WeightedMatching.maximumGainPairs([]).isEmpty)
+    }
+
+    @Test func orderPreservingAlignmentNeverCrossesAndCountsDisorder() {
+        // Of two crossing pairs only the stronger can stay.
+        #expect(SequenceAligner.align([[0.1, 0.6], [0.5, 0.2]]).map { [$0.0, $0.1] } == [[0, 1]])
+        #expect(SequenceAligner.align([[0.4, -1], [-1, 0.4]]).map { [$0.0, $0.1] } == [[0, 0], [1, 1]])
+        #expect(SequenceAligner.disorder([(0, 0), (1, 1), (2, 2)]) == 0)
+        #expect(SequenceAligner.disorder([(0, 3), (1, 4), (2, 0), (3, 1)]) == 2)
+    }
+
+    @Test func anchorsPredictTheNeighboursOfAMovedBlock() {
+        // Rows 0–1 moved after rows 2–3 in the translation: the strong pairs anchor each block.
+        let content: [[Double]] = [
+            [0.1, 0.1, 0.8, 0.3],
+            [0.1, 0.1, 0.3, 0.3],
+            [0.7, 0.2, 0.1, 0.1],
+            [0.3, 0.3, 0.1, 0.1],
+        ]
+        let prior = PositionPrior(content: content, rowPositions: [0, 0.33, 0.67, 1], columnPositions: [0, 0.33, 0.67, 1])
+        #expect(prior.anchors.map { [$0.row, $0.column] } == [[0, 2], [2, 0]])
+        #expect(prior.value(row: 1, column: 3) == 1)
+        #expect(prior.value(row: 3, column: 1) == 1)
+        #expect(prior.value(row: 1, column: 1) < 1)
+        // Without anchors, relative positions stand in.
+        let flat = PositionPrior(content: [[0.2, 0.2], [0.2, 0.2]], rowPositions: [0, 1], columnPositions: [0, 1])
+        #expect(flat.anchors.isEmpty && flat.value(row: 0, column: 0) == 1 && flat.value(row: 0, column: 1) == 0)
+    }
+
+    @Test func vocabularyCountsTermsGlossaryAndLoanwordsButNotNativeLookalikes() throws {
+        let glossary = Glossary(terms: [Glossary.Term(en: "alert", translations: ["ja": ["アラート"], "ko": ["알림"]])])
+        let matcher = VocabularyMatcher(lexicons: .bundled, glossary: glossary)
+        // A glossary term carries its plural.
+        let glossed = try #require(matcher.coverage(english: "Minimize alerts.", translation: "알림을 최소화하세요.", language: "ko"))
+        #expect(glossed.evidence == ["glossary"])
+        // An English word left in the translation, inflected.
+        #expect(matcher.coverage(english: "Use popovers.", translation: "popover를 사용하세요.", language: "ko")?.evidence == ["term"])
+        // Loanwords: katakana, and Hangul spelled as borrowed words are.
+        #expect(matcher.coverage(english: "Use a toolbar.", translation: "ツールバーを使ってください。", language: "ja")?.evidence == ["transliteration"])
+        #expect(matcher.coverage(english: "Keep text short.", translation: "텍스트를 짧게 유지하세요.", language: "ko")?.evidence == ["transliteration"])
+        // 적절한 ("appropriate") is native Korean whose consonants resemble "screen": no evidence.
+        #expect(matcher.coverage(english: "Provide a launch screen.", translation: "적절한 방향에서 시작하세요.", language: "ko")?.score == 0)
+        // Hyphenated words count by their parts: タイトルケース carries "title-case".
+        let hyphenated = try #require(matcher.coverage(english: "Prefer title-case.", translation: "タイトルケースがおすすめです。", language: "ja"))
+        #expect(hyphenated.evidence == ["transliteration"] && hyphenated.score > 0.8)
+    }
+
+    @Test func koreanLoanwordShapeComesFromTheLexicon() {
+        let shape = LexiconSet.bundled.lexicon("ko").loanwordShape
+        for word in ["텍스트", "버튼", "아이콘", "내비게이션", "스크롤"] { #expect(shape.looksBorrowed(word), "\(word)") }
+        for word in ["적절한", "방향", "켜는지", "화면"] { #expect(!shape.looksBorrowed(word), "\(word)") }
+        #expect(!LexiconSet.bundled.lexicon("en").loanwordShape.looksBorrowed("text"))
+    }
+}

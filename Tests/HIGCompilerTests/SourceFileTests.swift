@@ -1,0 +1,70 @@
+import Foundation
+@testable import HIGCompiler
+import Testing
+
+/// Sources are found, named and decoded before anything reads them: page ids from folders,
+/// languages and reference pages from file names, text repaired without losing a line.
+@Suite struct SourceFileTests {
+    @Test(arguments: [
+        ("navigation-bars/page.md", "navigation-bars", nil, "page"),
+        ("navigation-bars/ja.md", "navigation-bars", "ja", ""),
+        ("uinavigationcontroller/reference.ko.md", "uinavigationcontroller", "ko", "reference"),
+        ("bars/tab-bars/zh-Hans.md", "bars/tab-bars", "zh-Hans", ""),
+        ("bars/faq.en-GB.md", "bars", "en-GB", "faq"),
+        ("notes.md", "notes", nil, "notes"),
+        ("ko.md", "ko", "ko", ""),
+        ("alerts/page.v2.md", "alerts", nil, "page.v2"),
+        ("alerts/README.md", "alerts", nil, "README"),
+    ] as [(String, String, String?, String)])
+    func fileNamesGivePageLanguageAndStem(_ path: String, _ page: String, _ language: String?, _ stem: String) {
+        let file = GuidelineSourceFile(relativePath: path)
+        #expect(file.page == page)
+        #expect(file.fixedLanguage == language)
+        #expect(file.stem == stem)
+    }
+
+    @Test func byteOrderMarkIsDropped() {
+        let decoded = SourceDecoder.decode([0xEF, 0xBB, 0xBF] + Array("**Use it.**".utf8), file: "a.md")
+        #expect(decoded.text == "**Use it.**")
+        #expect(decoded.diagnostics.isEmpty)
+    }
+
+    @Test func invalidUTF8IsReplacedAndReportedWithItsLine() {
+        let bytes = Array("line one\nline ".utf8) + [0xFF, 0xFE] + Array(" two\n".utf8)
+        let decoded = SourceDecoder.decode(bytes, file: "bad.md")
+        #expect(decoded.text.contains("\u{FFFD}"))
+        #expect(decoded.text.hasPrefix("line one\n"))
+        #expect(decoded.diagnostics.map(\.description) == ["bad.md:2: warning: invalid UTF-8 replaced with U+FFFD"])
+    }
+
+    @Test func nulBytesBecomeReplacementCharacters() {
+        let decoded = SourceDecoder.decode(Array("a\nb\u{0}c".utf8), file: "bin.md")
+        #expect(decoded.text == "a\nb\u{FFFD}c")
+        #expect(decoded.diagnostics.first?.line == 2)
+    }
+
+    @Test func decomposedHangulIsComposed() {
+        let decomposed = "툴바를 사용하세요".decomposedStringWithCanonicalMapping
+        #expect(decomposed.unicodeScalars.count > "툴바를 사용하세요".unicodeScalars.count)
+        #expect(SourceDecoder.decode(Array(decomposed.utf8), file: "k.md").text.unicodeScalars.elementsEqual("툴바를 사용하세요".unicodeScalars))
+    }
+
+    @Test func loaderFindsEveryMarkdownFileAndNamesItsPage() throws {
+        let corpus = try GuidelineCorpusLoader.load(root: TestPaths.fixtures.appendingPathComponent("AlignmentSet"))
+        let files = corpus.sources.map(\.file.relativePath)
+        #expect(files.contains("alerts/page.md") && files.contains("alerts/ko.md") && files.contains("alerts/ja.md"))
+        #expect(!files.contains { !$0.hasSuffix(".md") }, "answers.json and glossary.yml are not sources")
+        #expect(Set(corpus.sources.map(\.file.page)) == ["alerts", "buttons", "color-and-contrast", "launch-screen", "onboarding", "tab-bars"])
+        #expect(corpus.glossaryText?.file == "glossary.yml")
+    }
+
+    @Test func twoFoldersThatGiveOnePageIdAreAnError() throws {
+        let root = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TestPaths.write(["Alerts/page.md": "# Alerts\n", "alerts/ko.md": "# 알림\n"], under: root)
+        #expect(throws: CompileError.self) { try GuidelineCorpusLoader.load(root: root) }
+        #expect(throws: CompileError.guidelinesNotFound(path: root.appendingPathComponent("absent").path)) {
+            try GuidelineCorpusLoader.load(root: root.appendingPathComponent("absent"))
+        }
+    }
+}

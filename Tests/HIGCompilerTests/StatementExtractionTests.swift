@@ -1,0 +1,136 @@
+import Foundation
+@testable import HIGCompiler
+import Testing
+
+/// What counts as a statement, where its explanation ends, what a callout is, and what a
+/// statement carries (links, code, symbols, numbers, section), on the small pages in
+/// `Fixtures/Extraction` (each file is a page of its own).
+@Suite struct StatementExtractionTests {
+    static let root = TestPaths.fixtures.appendingPathComponent("Extraction")
+    static let compilation = Result { try GuidelineCompiler().compile(guidelines: root, previous: nil) }
+
+    func rules(_ page: String) throws -> [GuidelineRule] {
+        try Self.compilation.get().catalog.rules.filter { $0.page == page }
+    }
+
+    func statement(_ page: String, _ text: String, _ language: LanguageCode = .english) throws -> GuidelineStatement {
+        try #require(try rules(page).compactMap { $0.statements[language] }.first { $0.text == text }, "\(page): “\(text)”")
+    }
+
+    @Test func boldLeadSentenceIsAStatementAndTheRestExplainsIt() throws {
+        let customize = try statement("bold-lead", "Customize a slider's appearance if it adds value.")
+        #expect(customize.marked && customize.origin == .bold && customize.confidence == 1)
+        #expect(customize.source == HIGCompiler.SourceLocation(file: "bold-lead.md", line: 5))
+        // The rest of the paragraph and the next paragraph, line breaks as spaces.
+        #expect(customize.explanation == "You can adjust the track's color and the thumb's image to match your app. A custom look should still read as a slider.")
+    }
+
+    @Test func explanationStopsAtTheNextStatementOrHeading() throws {
+        let volume = try statement("bold-lead", "Don't use a slider to adjust audio volume.")
+        #expect(volume.explanation == "Use a volume view instead.")
+        #expect(!volume.explanation.contains("new heading"))
+    }
+
+    @Test func wholeBoldParagraphIsAStatementAndAOneWordLabelIsNot() throws {
+        let texts = try rules("bold-lead").compactMap { $0.statements[.english]?.text }
+        #expect(texts.contains("Use familiar icons at each end of the track"))
+        #expect(texts.contains("Make a slider's range clear with labels at both ends."))
+        #expect(!texts.contains { $0.hasPrefix("Thumb") })
+        #expect(texts.count == 4)
+        let whole = try statement("bold-lead", "Make a slider's range clear with labels at both ends.")
+        #expect(whole.marked)
+        // The label's paragraph is not a rule, so it explains the statement before it.
+        #expect(whole.explanation == "Thumb. The part people drag.")
+        #expect(try statement("bold-lead", "Use familiar icons at each end of the track").explanation.isEmpty)
+    }
+
+    @Test func sectionAndHeadingPathFollowTheHeadings() throws {
+        #expect(try statement("bold-lead", "Customize a slider's appearance if it adds value.").headingPath == ["Sliders"])
+        let labelled = try statement("bold-lead", "Make a slider's range clear with labels at both ends.")
+        #expect(labelled.headingPath == ["Sliders", "Value labels"])
+        #expect(labelled.section == "Value labels")
+        #expect(try rules("bold-lead").first { $0.statements[.english]?.text == labelled.text }?.section == "Value labels")
+    }
+
+    @Test func calloutLabelsOpenCalloutsNotRules() throws {
+        let callouts = try Self.compilation.get().catalog.callouts.filter { $0.page == "callouts" }
+        #expect(callouts.map(\.label) == ["TIP", "Note", "Important", "NOTE"])
+        #expect(callouts.map(\.text) == [
+            "Consider a slider when people need large changes.",
+            "Steppers work best for small values.",
+            "Keep the increment constant.",
+            "See Sliders for the alternative.",
+        ])
+        #expect(callouts.allSatisfy { $0.language == .english })
+        // A fenced code block that opens with a label keeps its links.
+        #expect(callouts.last?.links == [GuidelineLink(text: "Sliders", url: "https://example.com/sliders")])
+        let texts = try rules("callouts").compactMap { $0.statements[.english]?.text }
+        #expect(texts == ["Make the value a stepper affects obvious.", "Avoid steppers for values that change by large amounts."])
+        // The callout ends the explanation before it.
+        #expect(try statement("callouts", "Make the value a stepper affects obvious.").explanation == "A stepper doesn't show a value itself.")
+    }
+
+    @Test func japaneseLabelsAndWholeBoldSentencesWithoutAPeriod() throws {
+        let callout = try #require(try Self.compilation.get().catalog.callouts.first { $0.page == "ja" })
+        #expect(callout.label == "注意" && callout.language == "ja")
+        #expect(callout.text == "長いリストには別の表示方法を検討してください。")
+        let date = try statement("ja", "日付ピッカーは標準のものを使いましょう", "ja")
+        #expect(date.marked && date.explanation == "カスタムの日付ピッカーは混乱を招きます。")
+        #expect(try statement("ja", "ピッカーには適切な数の値を表示してください。", "ja").numbers.contains("3"), "三つ is 3")
+    }
+
+    @Test func quotedTranslationJoinsTheEnglishRuleBeforeIt() throws {
+        let rules = try rules("quote-layout")
+        #expect(rules.count == 3)
+        let toggle = try #require(rules.first { $0.statements[.english]?.text == "Use a switch to toggle one setting on or off." })
+        let korean = try #require(toggle.statements["ko"])
+        #expect(korean.text == "스위치는 설정 하나를 켜거나 끌 때 사용하세요.")
+        #expect(korean.marked && korean.origin == .bold && korean.alignment?.method == .layout)
+        #expect(korean.source.line == 5)
+        // Each language's explanation gathers its own paragraphs.
+        #expect(korean.explanation == "스위치는 상태를 한눈에 보여줍니다. 두 번째 문단도 스위치를 설명합니다.")
+        #expect(toggle.statements[.english]!.explanation == "A switch shows its state at a glance. A second English paragraph explains the switch.")
+    }
+
+    @Test func unboldedTranslationRightAfterTheEnglishIsUnmarked() throws {
+        let actions = try #require(try rules("quote-layout").first { $0.statements[.english]?.text == "Don't use a switch for actions." })
+        let korean = try #require(actions.statements["ko"])
+        #expect(korean.text == "동작에는 스위치를 사용하지 마세요.")
+        #expect(!korean.marked && korean.origin == .layout)
+        #expect(korean.explanation == "동작에는 버튼을 사용하세요.")
+        #expect(korean.alignment?.method == .layout && korean.alignment!.confidence < 1)
+    }
+
+    @Test func crossReferenceDoesNotTakeTheTranslationsPlace() throws {
+        let label = try #require(try rules("quote-layout").first { $0.statements[.english]?.text == "Give a switch a clear label." })
+        #expect(label.statements["ko"]?.text == "스위치에 명확한 레이블을 붙이세요.")
+        #expect(label.statements["ko"]?.marked == true)
+    }
+
+    @Test func linksCodeSymbolsAndNumbersComeWithTheStatement() throws {
+        let hide = try statement("anchors", "Hide the bar with setNavigationBarHidden(_:animated:) when content needs the whole screen.")
+        #expect(hide.code == ["setNavigationBarHidden(_:animated:)"])
+        #expect(hide.links.map(\.url) == [
+            "https://developer.apple.com/documentation/uikit/uinavigationbar/2908999-preferslargetitles",
+            "https://developer.apple.com/documentation/uikit/uinavigationbar",
+        ])
+        for symbol in ["setNavigationBarHidden(_:animated:)", "prefersLargeTitles", "UINavigationBar"] {
+            #expect(hide.symbols.contains(symbol), "\(symbol)")
+        }
+        #expect(!hide.symbols.contains("iOS"))
+        #expect(Set(hide.numbers).isSuperset(of: ["3", "13", "44"]))
+        let toolbar = try statement("anchors", "Keep toolbar items to five or fewer.")
+        #expect(toolbar.numbers.contains("5"))
+        #expect(toolbar.code == ["UIToolbar.items"])
+        #expect(toolbar.symbols.contains("UIToolbar.items"))
+        #expect(toolbar.modality == .requirement && !toolbar.negated)
+    }
+
+    @Test func textIsNFCWithWhitespaceCollapsed() throws {
+        let rules = try rules("nfc-whitespace")
+        let texts = rules.compactMap { $0.statements["ko"]?.text }
+        #expect(texts == ["피커에는 값이 적당한 수만큼 있게 하세요.", "긴 목록은 다른 방식으로 보여 주세요."])
+        #expect(texts.allSatisfy { $0 == $0.precomposedStringWithCanonicalMapping })
+        #expect(rules.last?.statements["ko"]?.explanation == "설명이 이어집니다.")
+    }
+}

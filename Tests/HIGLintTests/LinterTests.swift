@@ -1,0 +1,101 @@
+import Foundation
+import HIGGeneratedRules
+import HIGLint
+import HIGRules
+import Testing
+
+@Suite struct LinterTests {
+    static let source = """
+        final class DetailViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItems = [shareItem, favoriteItem]
+                navigationController?.navigationBar.alpha = 0
+            }
+        }
+
+        """
+    static let crowding = NavigationBars.AvoidCrowdingNavigationBarTooManyControls.description
+    static let alpha = Uinavigationcontroller.FrameBoundsAlpha.description
+
+    @Test func reportsEachRuleWithTheCatalogSeverityAndStatement() throws {
+        let violations = try Linter().lint(source: Self.source, path: "Detail.swift")
+        #expect(violations == [
+            Violation(ruleIdentifier: Self.crowding.identifier, severity: .warning, message: Self.crowding.statement(in: "en"),
+                      location: ViolationLocation(path: "Detail.swift", line: 4, column: 24)),
+            Violation(ruleIdentifier: Self.alpha.identifier, severity: .error, message: Self.alpha.statement(in: "en"),
+                      location: ViolationLocation(path: "Detail.swift", line: 5, column: 45)),
+        ])
+    }
+
+    @Test func disabledRulesDoNotRunAndSeveritiesFollowTheConfiguration() throws {
+        let configuration = LintConfiguration(rootDirectory: "/", disabledRules: [Self.alpha.identifier],
+                                              severities: [Self.crowding.identifier: .error])
+        let linter = try Linter(configuration: configuration)
+        let violations = linter.lint(source: Self.source, path: "Detail.swift")
+        #expect(violations.map(\.ruleIdentifier) == [Self.crowding.identifier])
+        #expect(violations.map(\.severity) == [.error])
+        #expect(!linter.rules.map(\.identifier).contains(Self.alpha.identifier))
+    }
+
+    @Test func messagesComeFromTheCatalogInTheChosenLanguage() throws {
+        let korean = try Linter(language: "ko").lint(source: Self.source, path: "Detail.swift")
+        #expect(korean.first?.message == "너무 많은 control들로 내비게이션 바가 복잡해지는 것을 피하세요.")
+        let japanese = try Linter(language: "ja").lint(source: Self.source, path: "Detail.swift")
+        #expect(japanese.first?.message == "多くのコントロールをナビゲーションバーに詰め込み過ぎないでください")
+        // The UINavigationController reference page exists only in Korean: every language gets it.
+        #expect(japanese.last?.message == Self.alpha.statements["ko"])
+    }
+
+    @Test func theConfigurationLanguageIsTheDefaultAndAnUnknownOneIsRejected() throws {
+        #expect(try Linter(configuration: LintConfiguration(rootDirectory: "/", language: "ko")).language == "ko")
+        #expect(try Linter(configuration: LintConfiguration(rootDirectory: "/", language: "ko"), language: "ja").language == "ja")
+        #expect(throws: LintError.unknownLanguage("fr", available: ["en", "ja", "ko"])) { try Linter(language: "fr") }
+    }
+
+    @Test func exitStatusFailsOnErrorsAndOnWarningsWhenStrict() {
+        func report(_ severities: [RuleSeverity]) -> LintReport {
+            LintReport(violations: severities.enumerated().map { index, severity in
+                Violation(ruleIdentifier: "r", severity: severity, message: "m", location: ViolationLocation(path: "A.swift", line: index + 1, column: 1))
+            }, fileCount: 1, rules: [], language: "en")
+        }
+        #expect(report([]).exitStatus(strict: true) == 0)
+        #expect(report([.info]).exitStatus(strict: true) == 0)
+        #expect(report([.warning, .info]).exitStatus(strict: false) == 0)
+        #expect(report([.warning]).exitStatus(strict: true) == 1)
+        #expect(report([.info, .error]).exitStatus(strict: false) == 1)
+    }
+
+    @Test func columnsCountUTF8BytesAndSARIFColumnsUTF16Units() throws {
+        let source = "let title = \"뒤로\"; navigationController?.navigationBar.alpha = 0\n"
+        let violation = try #require(try Linter().lint(source: source, path: "A.swift").first)
+        // "뒤로" is 6 UTF-8 bytes and 2 UTF-16 units.
+        #expect(violation.location.column == 59)
+        #expect(violation.location.utf16Column == 55)
+    }
+
+    @Test func reportsAreSortedByPathLineColumnAndRuleWhateverTheFileOrder() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [String: String] = [:]
+        for index in 0..<40 {
+            files["Module\(index % 3)/Screen\(index).swift"] = Self.source
+        }
+        try Fixtures.write(files, under: directory)
+        let report = try Linter().lint(paths: ["."], currentDirectory: directory.path)
+        #expect(report.fileCount == 40)
+        #expect(report.violations.count == 80)
+        #expect(report.violations == report.violations.sorted())
+        let again = try Linter().lint(paths: ["Module2", "Module0", "Module1"], currentDirectory: directory.path)
+        #expect(again.violations == report.violations)
+    }
+
+    @Test func withoutPathsTheConfigurationsIncludedPathsAreLinted() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Fixtures.write(["Sources/A.swift": Self.source, "Scripts/B.swift": Self.source], under: directory)
+        let configuration = LintConfiguration(rootDirectory: directory.path, included: ["Sources"])
+        let report = try Linter(configuration: configuration).lint(paths: [], currentDirectory: directory.path)
+        #expect(Set(report.violations.map(\.location.path)) == ["Sources/A.swift"])
+    }
+}

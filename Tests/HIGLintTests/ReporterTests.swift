@@ -1,0 +1,78 @@
+import Foundation
+import HIGLint
+import HIGRules
+import Testing
+
+@Suite struct ReporterTests {
+    static func report(_ violations: [Violation], rules: [RuleDescription] = []) -> LintReport {
+        LintReport(violations: violations, fileCount: 1, rules: rules, language: "en")
+    }
+
+    static func violation(_ path: String, _ line: Int, _ column: Int, _ severity: RuleSeverity = .warning, rule: String = "toolbars/r") -> Violation {
+        Violation(ruleIdentifier: rule, severity: severity, message: "Say it.", location: ViolationLocation(path: path, line: line, column: column))
+    }
+
+    @Test func textIsTheCompilerDiagnosticFormat() {
+        let text = TextReporter().report(Self.report([
+            Self.violation("B.swift", 1, 1, .info),
+            Self.violation("A.swift", 3, 7, .error),
+            Self.violation("A.swift", 3, 2),
+        ]))
+        #expect(text == """
+            A.swift:3:2: warning: Say it. (toolbars/r)
+            A.swift:3:7: error: Say it. (toolbars/r)
+            B.swift:1:1: note: Say it. (toolbars/r)
+
+            """)
+        #expect(TextReporter().report(Self.report([])) == "")
+    }
+
+    @Test func jsonIsAnArrayWithSortedKeys() throws {
+        let json = JSONReporter().report(Self.report([Self.violation("Sources/A b.swift", 2, 5)]))
+        #expect(json == """
+            [
+              {
+                "column" : 5,
+                "file" : "Sources/A b.swift",
+                "line" : 2,
+                "message" : "Say it.",
+                "ruleId" : "toolbars/r",
+                "severity" : "warning"
+              }
+            ]
+
+            """)
+        #expect(JSONReporter().report(Self.report([])) == "[\n\n]\n")
+    }
+
+    @Test func sarifListsTheRulesThatRanAndIndexesResultsIntoThem() throws {
+        let rules = LintRuleRegistry.implementations.prefix(3).compactMap { LintRuleRegistry.description(for: $0.ruleIdentifier) }
+        let violations = [
+            Self.violation("My App/View.swift", 4, 2, .info, rule: rules[2].identifier),
+            Self.violation("/abs/Other.swift", 1, 1, .error, rule: rules[0].identifier),
+        ]
+        let output = SARIFReporter().report(Self.report(violations, rules: rules))
+        let results = try SARIFShape.validate(output)
+        #expect(results.map(\.uri) == ["file:///abs/Other.swift", "My%20App/View.swift"])
+        #expect(results.map(\.level) == ["error", "note"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let listed = try #require(driver["rules"] as? [[String: Any]])
+        #expect(listed.compactMap { $0["id"] as? String } == rules.map(\.identifier))
+        #expect(listed.first?["name"] as? String == SARIFReporter.ruleName(rules[0].identifier))
+        let indexes = (run["results"] as? [[String: Any]])?.compactMap { $0["ruleIndex"] as? Int }
+        #expect(indexes == [0, 2])
+    }
+
+    @Test func sarifRuleNamesAreLanguageNeutral() {
+        #expect(SARIFReporter.ruleName("navigation-bars/use-standard-back-button") == "UseStandardBackButton")
+    }
+
+    @Test func sameReportRendersToTheSameBytes() throws {
+        let report = Self.report([Self.violation("A.swift", 1, 1), Self.violation("A.swift", 2, 1)])
+        for format in OutputFormat.allCases {
+            #expect(format.reporter.report(report) == format.reporter.report(report))
+        }
+    }
+}
