@@ -62,21 +62,8 @@ public enum Transliteration {
         return String(output)
     }
 
-    /// Levenshtein distance, small strings only.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+    static func distance(_ lhs: String, _ rhs: String) -> Int {
+        EditDistance.between(lhs, rhs)
     }
 
     /// Whether two skeletons name the same word: long enough to mean something, and close.

@@ -22,20 +22,7 @@ public enum ClosestMatch {
         return scored.sorted { ($0.score, $0.candidate) < ($1.score, $1.candidate) }.prefix(limit).map(\.candidate)
     }
 
-    /// Levenshtein distance over characters.
     static func distance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs), b = Array(rhs)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        EditDistance.between(lhs, rhs)
     }
 }

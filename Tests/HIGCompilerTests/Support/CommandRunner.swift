@@ -31,9 +31,10 @@ enum CommandRunner {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        // Read before waiting: a full pipe would block the child.
+        // Drain both pipes before waiting: a full pipe would block the child.
+        let errorReader = ReviewPipeReader(error)
         let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        let errData = errorReader.wait()
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus,
                        standardOutput: String(decoding: outData, as: UTF8.self),
