@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct HIGC: ParsableCommand {
@@ -16,4 +17,19 @@ struct HIGC: ParsableCommand {
         subcommands: [CompileCommand.self, ExplainCommand.self, InitCommand.self],
         defaultSubcommand: CompileCommand.self
     )
+
+    /// Parses and runs like `ParsableCommand.main()`, but exits with status 2 on usage errors
+    /// (ArgumentParser's default is 64): scripts see one code for "could not compile".
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                printError(fullMessage(for: error))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
