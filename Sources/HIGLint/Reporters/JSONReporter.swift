@@ -8,7 +8,7 @@ import Foundation
 ///     "column" : 24,
 ///     "file" : "Sources/App/DetailViewController.swift",
 ///     "line" : 12,
-///     "message" : "Use the standard back button.",
+///     "message" : "Keep bar titles short.",
 ///     "ruleId" : "navigation-bars/use-standard-back-button",
 ///     "severity" : "warning"
 ///   }
