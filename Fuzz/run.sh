@@ -18,9 +18,17 @@ if ! pkg-config --exists libcmark 2>/dev/null; then
 fi
 
 SCRATCH=.build-fuzz
+# --sanitize=fuzzer lets SwiftPM link libFuzzer's main; the combined -sanitize=fuzzer,address
+# (given last, so it wins over SwiftPM's own flags) instruments every module for coverage and ASan.
+# Two separate --sanitize options are not enough: swiftc keeps only the last -sanitize= it sees.
 swift build -c release --scratch-path "$SCRATCH" --product higc-fuzz \
-  --sanitize=fuzzer --sanitize=address -Xswiftc -DHIGC_FUZZ
+  --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DHIGC_FUZZ
 BINARY="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/higc-fuzz"
+# A build without coverage would "fuzz" blind: refuse it.
+if [ "$(nm "$BINARY" | grep -c __sancov_cntrs || true)" -eq 0 ]; then
+  echo "Fuzz/run.sh: $BINARY has no coverage instrumentation" >&2
+  exit 2
+fi
 
 # Seeds: the committed guideline pages and every test fixture page (Fuzz regressions included).
 CORPUS="$SCRATCH/corpus"
