@@ -142,10 +142,8 @@ func runStages(_ directory: String) throws -> Never {
     report("start")
     let lexicons = LexiconSet.bundled
     report("lexicons")
-    var corpus: LoadedCorpus? = try GuidelineCorpusLoader.load(root: root)
-    report("load")
-    var compilation: Compilation? = GuidelineCompiler(lexicons: lexicons).compile(sources: corpus!.sources, diagnostics: corpus!.diagnostics)
-    corpus = nil
+    // Read, parse and extract file by file, then align, identify and check, as `higc compile` does.
+    var compilation: Compilation? = try GuidelineCompiler(lexicons: lexicons).compile(guidelines: root, previous: nil)
     report("compile")
     // Rendered file by file as they are written, as `higc compile` does.
     try OutputWriter().write(GeneratedOutput.generatedFiles(for: compilation!), to: output)

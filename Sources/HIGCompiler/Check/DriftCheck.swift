@@ -1,3 +1,5 @@
+import Foundation
+
 /// What every drift check sees: the identified rules, page languages and the team's data.
 public struct CheckContext {
     public var rules: [GuidelineRule]
@@ -36,6 +38,15 @@ public struct DriftChecker {
     public init() {}
 
     public func findings(in context: CheckContext) -> [AlignmentFinding] {
-        checks.flatMap { $0.findings(in: context) }.sorted()
+        // The checks are independent reads of the context: run them on every core.
+        var results = [[AlignmentFinding]](repeating: [], count: checks.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: checks.count) { index in
+            let found = checks[index].findings(in: context)
+            lock.lock()
+            results[index] = found
+            lock.unlock()
+        }
+        return results.flatMap { $0 }.sorted()
     }
 }
