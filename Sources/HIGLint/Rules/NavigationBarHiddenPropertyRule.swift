@@ -69,19 +69,10 @@ public enum NavigationBarHiddenPropertyRule: SyntaxRule {
     ]
 
     public static func violations(in file: SourceFileSyntax, converter: SourceLocationConverter) -> [SourceLocation] {
-        let visitor = Visitor(resolver: SyntaxResolver(file: file))
-        visitor.walk(file)
-        return visitor.tokens.map { converter.location(for: $0.positionAfterSkippingLeadingTrivia) }
+        Visitor(resolver: SyntaxResolver(file: file)).locations(in: file, converter: converter)
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let resolver: SyntaxResolver
-        var tokens: [TokenSyntax] = []
-
-        init(resolver: SyntaxResolver) {
-            self.resolver = resolver
-            super.init(viewMode: .sourceAccurate)
-        }
+    private final class Visitor: ResolvingTokenVisitor {
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             if let assignment = Assignment(node) { check(assignment.target) }
