@@ -28,14 +28,14 @@ public struct GuidelineCompiler {
         // the sources are never all in memory at once.
         var decodeDiagnostics = [[Diagnostic]](repeating: [], count: layout.files.count)
         let lock = NSLock()
-        let extracted = try extractAll(count: layout.files.count, glossary: glossary) { index in
+        var extracted = try extractAll(count: layout.files.count, glossary: glossary) { index in
             let decoded = try GuidelineCorpusLoader.readSource(layout.files[index], root: root)
             lock.lock()
             decodeDiagnostics[index] = decoded.diagnostics
             lock.unlock()
             return (layout.files[index], decoded.text)
         }
-        return finish(extracted: extracted, glossary: glossary, previous: previous, previousChangelog: previousChangelog,
+        return finish(extracted: &extracted, glossary: glossary, previous: previous, previousChangelog: previousChangelog,
                       diagnostics: layout.walkDiagnostics + decodeDiagnostics.flatMap { $0 } + layout.glossaryDiagnostics)
     }
 
@@ -51,8 +51,8 @@ public struct GuidelineCompiler {
                         previous: RuleCatalog? = nil, previousChangelog: Changelog? = nil,
                         diagnostics: [Diagnostic] = []) -> Compilation {
         // In-memory sources cannot fail to read: `extractAll` has nothing to rethrow.
-        let extracted = try! extractAll(count: sources.count, glossary: glossary) { sources[$0] }
-        return finish(extracted: extracted, glossary: glossary, previous: previous,
+        var extracted = try! extractAll(count: sources.count, glossary: glossary) { sources[$0] }
+        return finish(extracted: &extracted, glossary: glossary, previous: previous,
                       previousChangelog: previousChangelog, diagnostics: diagnostics)
     }
 
@@ -78,21 +78,35 @@ public struct GuidelineCompiler {
             }
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-        return extracted.map { $0! }
+        return extracted.map { $0! } // the optionals go with this frame
     }
 
-    /// Align → identify → check, from every file's extraction.
-    private func finish(extracted: [ExtractedSource], glossary: Glossary, previous: RuleCatalog?,
+    /// Align → identify → check, from every file's extraction. Takes the extractions over and
+    /// lets go of each page's as soon as it is aligned, so the compiled model is in memory once,
+    /// not twice.
+    private func finish(extracted: inout [ExtractedSource], glossary: Glossary, previous: RuleCatalog?,
                         previousChangelog: Changelog?, diagnostics: [Diagnostic]) -> Compilation {
+        let diagnostics = diagnostics + extracted.flatMap(\.diagnostics)
         // Align page by page; pages are independent, so they too use every core.
         let aligner = PageAligner(lexicons: lexicons, glossary: glossary)
         var byPage: [String: [ExtractedSource]] = [:]
-        for source in extracted { byPage[source.file.page, default: []].append(source) }
+        for index in extracted.indices { byPage[extracted[index].file.page, default: []].append(extracted[index]) }
+        extracted = []
         let pages = byPage.keys.sorted()
+        var pageKinds: [String: ExtractedSource.PageKind] = [:]
+        for (page, sources) in byPage {
+            pageKinds[page] = sources.contains { $0.pageKind == .apiReference } ? .apiReference : .guideline
+        }
+        var pending = pages.map { byPage[$0]! }
+        byPage = [:]
         var alignments = [PageAlignment?](repeating: nil, count: pages.count)
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            let alignment = aligner.align(page: pages[index], sources: byPage[pages[index]]!)
+            lock.lock()
+            let sources = pending[index]
+            pending[index] = []
+            lock.unlock()
+            let alignment = aligner.align(page: pages[index], sources: sources)
             lock.lock()
             alignments[index] = alignment
             lock.unlock()
@@ -100,17 +114,18 @@ public struct GuidelineCompiler {
         var rules: [GuidelineRule] = []
         var callouts: [Callout] = []
         var pageLanguages: [String: Set<LanguageCode>] = [:]
-        var pageKinds: [String: ExtractedSource.PageKind] = [:]
-        for (page, alignment) in zip(pages, alignments.map { $0! }) {
+        for index in alignments.indices {
+            let alignment = alignments[index]!
+            alignments[index] = nil
             rules += alignment.rules
             callouts += alignment.callouts
-            pageLanguages[page] = alignment.languages
-            pageKinds[page] = byPage[page]!.contains { $0.pageKind == .apiReference } ? .apiReference : .guideline
+            pageLanguages[pages[index]] = alignment.languages
         }
+        alignments = []
 
         // Identify: ids from the lock, freshness of translations, changes.
         rules = RuleIdentifier(lexicons: lexicons).assignIdentifiers(rules, previous: previous)
-        rules = TranslationFreshness.apply(to: rules, previous: previous)
+        TranslationFreshness.apply(to: &rules, previous: previous)
         var changelog = ChangelogBuilder.changes(current: rules, previous: previous)
         if let previous, let previousChangelog, previous.rules == rules {
             changelog = previousChangelog // nothing changed: the last changes still stand
@@ -126,6 +141,6 @@ public struct GuidelineCompiler {
 
         let catalog = RuleCatalog(rules: rules, callouts: callouts.sorted { ($0.page, $0.source) < ($1.page, $1.source) })
         return Compilation(catalog: catalog, report: report, changelog: changelog, pageKinds: pageKinds,
-                           diagnostics: diagnostics + extracted.flatMap(\.diagnostics))
+                           diagnostics: diagnostics)
     }
 }

@@ -41,7 +41,8 @@ public struct OutputSink {
     init(deliver: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void, reset restart: @escaping () throws -> Void) {
         self.deliver = deliver
         self.restart = restart
-        buffer.reserveCapacity(Self.chunkSize * 2)
+        // No up-front reservation: most generated files are a few kilobytes, and a 128 KB buffer
+        // per file is an mmap and a page-zeroing round trip for each of thousands of stubs.
     }
 
     public mutating func write(_ text: String) throws {

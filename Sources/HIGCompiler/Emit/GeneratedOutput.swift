@@ -43,8 +43,8 @@ public enum GeneratedOutput {
                 }
             },
         ]
-        for (path, source) in SwiftStubRenderer(catalog: compilation.catalog).render() {
-            generated.append(GeneratedFile(path: path, text: { source }))
+        for stub in SwiftStubRenderer(catalog: compilation.catalog).plan() {
+            generated.append(GeneratedFile(path: stub.path, text: stub.render))
         }
         return generated
     }

@@ -4,23 +4,23 @@
 /// when the English moves on the translation is `stale` until a translator touches it. A new or
 /// edited translation is taken to render the current English.
 enum TranslationFreshness {
-    static func apply(to rules: [GuidelineRule], previous: RuleCatalog?) -> [GuidelineRule] {
-        let previousRules = Dictionary((previous?.rules ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return rules.map { rule in
-            var rule = rule
-            guard let english = rule.statements[.english] else { return rule }
+    /// Mutates in place: the rules' statements are uniquely held here, so nothing is copied.
+    static func apply(to rules: inout [GuidelineRule], previous: RuleCatalog?) {
+        var previousRules: [String: GuidelineRule] = [:]
+        for rule in previous?.rules ?? [] where previousRules[rule.id] == nil { previousRules[rule.id] = rule }
+        for index in rules.indices {
+            guard let english = rules[index].statements[.english] else { continue }
             let current = ContentHash.of(english)
-            for language in rule.languages where language != .english {
-                let translation = rule.statements[language]!
-                if let old = previousRules[rule.id]?.statements[language], let oldHash = old.alignedWith,
+            for language in rules[index].languages where language != .english {
+                let translation = rules[index].statements[language]!
+                if let old = previousRules[rules[index].id]?.statements[language], let oldHash = old.alignedWith,
                    TextNormalizer.normalize(old.text) == TextNormalizer.normalize(translation.text),
                    TextNormalizer.normalize(old.explanation) == TextNormalizer.normalize(translation.explanation) {
-                    rule.statements[language]!.alignedWith = oldHash
+                    rules[index].statements[language]!.alignedWith = oldHash
                 } else {
-                    rule.statements[language]!.alignedWith = current
+                    rules[index].statements[language]!.alignedWith = current
                 }
             }
-            return rule
         }
     }
 }

@@ -1,0 +1,49 @@
+import Foundation
+@testable import HIGCompiler
+import Testing
+
+/// The byte-level shortcuts of the renderers must give exactly what the scalar-by-scalar paths
+/// give: they exist for speed only.
+@Suite struct EscapingFastPathTests {
+    /// The general definition `fragment` follows: every Unicode whitespace scalar becomes `-`.
+    private func referenceFragment(_ text: String) -> String {
+        String(text.unicodeScalars.map { CharacterSet.whitespacesAndNewlines.contains($0) ? "-" : Character($0) })
+    }
+
+    @Test(arguments: [
+        "copy01/App Architecture/Launching/dont-encourage-rebooting",
+        "tabs\tand\nnewlines\r\u{0B}\u{0C}",
+        "",
+        "no-space-at-all",
+        "한국어 제목 with\u{00A0}no-break space",
+        "ideographic\u{3000}space and line\u{2028}separator",
+    ])
+    func fragmentMatchesTheUnicodeDefinition(_ text: String) {
+        #expect(HTMLEscaper.fragment(text) == referenceFragment(text))
+    }
+
+    @Test func swiftLiteralsEscapeOnlyWhatSwiftNeeds() throws {
+        let texts = [
+            "Don’t use a “custom” back button.",
+            "Quote \" backslash \\ tab \t newline \n",
+            "line\u{2028}separator and paragraph\u{2029}separator",
+            "DEL \u{7F} and bell \u{07}",
+            "한국어 문장은 그대로 둡니다.",
+        ]
+        var statements: [LanguageCode: GuidelineStatement] = [:]
+        for (index, text) in texts.enumerated() {
+            let language = index == 0 ? LanguageCode.english : "x\(index)"
+            statements[language] = GuidelineStatement(language: language, text: text, marked: true, origin: .bold,
+                                                      source: SourceLocation(file: "page.md", line: index + 1))
+        }
+        let rule = GuidelineRule(id: "page/rule", page: "page", section: "Section", headingPath: [], statements: statements)
+        let files = SwiftStubRenderer(catalog: RuleCatalog(rules: [rule], callouts: [])).render()
+        let source = try #require(files["Swift/Page.swift"])
+        #expect(source.contains("\"Don’t use a “custom” back button.\""), "typographic quotes stay as they are")
+        #expect(source.contains(#""Quote \" backslash \\ tab \t newline \n""#))
+        #expect(source.contains(#""line\u{2028}separator and paragraph\u{2029}separator""#))
+        #expect(source.contains(#""DEL \u{7f} and bell \u{7}""#))
+        #expect(source.contains("\"한국어 문장은 그대로 둡니다.\""))
+        #expect(files[SwiftStubRenderer.registryFile]?.contains("Page.Rule.self") == true)
+    }
+}
