@@ -2,24 +2,38 @@ import Foundation
 
 /// What every drift check sees: the identified rules, page languages and the team's data.
 public struct CheckContext {
-    public var rules: [GuidelineRule]
+    public typealias TranslationPair = (rule: GuidelineRule, english: GuidelineStatement, translation: GuidelineStatement)
+
+    public var rules: [GuidelineRule] {
+        didSet { pairs = Self.pairs(of: rules) }
+    }
     public var pageLanguages: [String: Set<LanguageCode>]
     public var lexicons: LexiconSet
     public var glossary: Glossary
+    /// Built once: most checks walk the pairs, and building them per check copied every statement
+    /// several times over on a large catalog.
+    private var pairs: [TranslationPair]
 
     public init(rules: [GuidelineRule], pageLanguages: [String: Set<LanguageCode>], lexicons: LexiconSet, glossary: Glossary) {
         self.rules = rules
         self.pageLanguages = pageLanguages
         self.lexicons = lexicons
         self.glossary = glossary
+        self.pairs = Self.pairs(of: rules)
     }
 
     /// English statement and each translation of every rule that has both.
-    func translationPairs() -> [(rule: GuidelineRule, english: GuidelineStatement, translation: GuidelineStatement)] {
-        rules.flatMap { rule -> [(GuidelineRule, GuidelineStatement, GuidelineStatement)] in
-            guard let english = rule.statements[.english] else { return [] }
-            return rule.languages.filter { $0 != .english }.map { (rule, english, rule.statements[$0]!) }
+    func translationPairs() -> [TranslationPair] { pairs }
+
+    private static func pairs(of rules: [GuidelineRule]) -> [TranslationPair] {
+        var pairs: [TranslationPair] = []
+        for rule in rules {
+            guard let english = rule.statements[.english] else { continue }
+            for language in rule.languages where language != .english {
+                pairs.append((rule, english, rule.statements[language]!))
+            }
         }
+        return pairs
     }
 }
 

@@ -85,7 +85,7 @@ struct ReviewPageRenderer {
         out += "<nav class=\"panel pages\" aria-labelledby=\"pages-title\">\n<h2 id=\"pages-title\">Pages</h2>\n<ul>\n"
         for page in data.pages {
             let rules = data.rulesByPage[page] ?? []
-            let findings = compilation.report.findings.filter { $0.page == page }.count
+            let findings = data.findingsByPage[page]?.count ?? 0
             out += "<li><a class=\"page-link\" href=\"#\(E.escape(pageAnchor(page)))\" data-page=\"\(E.escape(page))\">"
             out += "<span class=\"page-name\">\(E.escape(page))</span>"
             out += "<span class=\"page-meta\">\(rules.count) \(plural(rules.count, "rule")) · \(findings) \(plural(findings, "finding"))</span></a>\n"
@@ -166,7 +166,7 @@ struct ReviewPageRenderer {
         out += sources.map { "<a class=\"src\" href=\"\(E.escape(sourceURL($0, line: nil)))\">\(E.escape($0))</a>" }.joined(separator: ", ")
         out += "</p></header>\n"
 
-        let pageFindings = compilation.report.findings.filter { $0.page == page && $0.rule == nil }
+        let pageFindings = (data.findingsByPage[page] ?? []).filter { $0.rule == nil }
         if !pageFindings.isEmpty {
             out += "<ul class=\"findings page-findings\">\n" + pageFindings.map { finding($0, showLanguage: true) }.joined() + "</ul>\n"
         }
@@ -319,6 +319,7 @@ private struct ReviewData {
     var kinds: [FindingKind]
     var rulesByPage: [String: [GuidelineRule]]
     var findingsByRule: [String: [AlignmentFinding]]
+    var findingsByPage: [String: [AlignmentFinding]]
     var changesByRule: [String: [ChangelogEntry]]
     var coverage: [String: [ReviewPageCoverage]]
 
@@ -332,9 +333,12 @@ private struct ReviewData {
         findingsByRule = Dictionary(grouping: findings.filter { $0.rule != nil }, by: { $0.rule! })
         // With no previous catalog every rule is `added`: saying so on each rule is noise.
         changesByRule = compilation.changelog.hasPrevious ? Dictionary(grouping: compilation.changelog.entries, by: \.id) : [:]
+        // Grouped once: filtering every finding for every page grew with pages × findings.
+        let findingsByPage = Dictionary(grouping: findings, by: \.page)
+        self.findingsByPage = findingsByPage
         var coverage: [String: [ReviewPageCoverage]] = [:]
         for page in pages {
-            coverage[page] = ReviewPageCoverage.coverage(rules: rulesByPage[page] ?? [], findings: findings.filter { $0.page == page })
+            coverage[page] = ReviewPageCoverage.coverage(rules: rulesByPage[page] ?? [], findings: findingsByPage[page] ?? [])
         }
         self.coverage = coverage
     }
