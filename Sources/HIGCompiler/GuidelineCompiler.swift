@@ -78,7 +78,7 @@ public struct GuidelineCompiler {
             }
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-        return extracted.map { $0! } // the optionals go with this frame
+        return extracted.map { $0! }
     }
 
     /// Align → identify → check, from every file's extraction. Takes the extractions over and

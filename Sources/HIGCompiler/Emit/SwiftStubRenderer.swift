@@ -22,14 +22,9 @@ struct SwiftStubRenderer {
     func plan() -> [PlannedFile] {
         var files: [PlannedFile] = []
         var registry: [String] = []
-        var pageOrder: [String] = []
-        var byPage: [String: [GuidelineRule]] = [:]
-        for rule in catalog.rules {
-            if byPage[rule.page] == nil { pageOrder.append(rule.page) }
-            byPage[rule.page, default: []].append(rule)
-        }
+        let byPage = Dictionary(grouping: catalog.rules, by: \.page)
         var usedPageNames: Set<String> = []
-        for page in pageOrder.sorted() {
+        for page in byPage.keys.sorted() {
             let rules = byPage[page]!
             var namespace = SwiftIdentifier.typeName(page)
             while !usedPageNames.insert(namespace).inserted { namespace += "_" }
