@@ -124,7 +124,7 @@ public struct GuidelineCompiler {
         alignments = []
 
         // Identify: ids from the lock, freshness of translations, changes.
-        rules = RuleIdentifier(lexicons: lexicons).assignIdentifiers(rules, previous: previous)
+        RuleIdentifier(lexicons: lexicons).assignIdentifiers(&rules, previous: previous)
         TranslationFreshness.apply(to: &rules, previous: previous)
         var changelog = ChangelogBuilder.changes(current: rules, previous: previous)
         if let previous, let previousChangelog, previous.rules == rules {

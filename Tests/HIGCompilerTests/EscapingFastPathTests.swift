@@ -30,7 +30,7 @@ import Testing
             "DEL \u{7F} and bell \u{07}",
             "한국어 문장은 그대로 둡니다.",
         ]
-        var statements: [LanguageCode: GuidelineStatement] = [:]
+        var statements: StatementsByLanguage = [:]
         for (index, text) in texts.enumerated() {
             let language = index == 0 ? LanguageCode.english : "x\(index)"
             statements[language] = GuidelineStatement(language: language, text: text, marked: true, origin: .bold,

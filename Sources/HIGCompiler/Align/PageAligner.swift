@@ -17,6 +17,8 @@ import Foundation
 public struct PageAligner {
     /// Minimum evidence for a pairing; below it a gap is the better explanation.
     public static let pairingThreshold = 0.3
+    /// The evidence of every layout pairing: one shared array rather than one per statement.
+    static let layoutEvidence = ["layout"]
     /// Weight of the position prior among the content evidence of `PairScorer`.
     static let positionWeight = 1.5
     /// Gain a reordering must earn per statement it moves out of the page's order.
@@ -40,7 +42,7 @@ public struct PageAligner {
                     var statements = group.statements
                     for (language, statement) in statements where language != .english {
                         statements[language]!.alignment = AlignmentPairing(
-                            method: .layout, confidence: statement.marked ? 1 : 0.9, evidence: ["layout"])
+                            method: .layout, confidence: statement.marked ? 1 : 0.9, evidence: Self.layoutEvidence)
                     }
                     rules.append(GuidelineRule(page: page, section: english.section, headingPath: english.headingPath,
                                                kind: group.kind, statements: statements))

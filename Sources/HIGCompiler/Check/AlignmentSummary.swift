@@ -13,17 +13,25 @@ public struct LanguageSummary: Hashable, Sendable, Codable {
 
     static func summarize(rules: [GuidelineRule], findings: [AlignmentFinding],
                           pageLanguages: [String: Set<LanguageCode>]) -> [LanguageSummary] {
-        let languages = Set(rules.flatMap(\.statements.keys)).sorted(by: languageOrder)
+        // Counted in place: filtering copies of tens of thousands of rules per language only to
+        // count them is a needless peak.
+        var present: Set<LanguageCode> = []
+        for rule in rules { present.formUnion(rule.statements.keys) }
+        let languages = present.sorted(by: languageOrder)
         return languages.map { language in
-            let statements = rules.filter { $0.statements[language] != nil }
-            let aligned = language == .english ? statements.count : statements.filter { $0.statements[.english] != nil }.count
-            let expected = rules.filter {
-                $0.kind == .guideline && $0.statements[.english] != nil && pageLanguages[$0.page]?.contains(language) == true
-            }.count
+            var statements = 0, aligned = 0, expected = 0
+            for rule in rules {
+                let hasEnglish = rule.statements[.english] != nil
+                if rule.statements[language] != nil {
+                    statements += 1
+                    if hasEnglish { aligned += 1 }
+                }
+                if rule.kind == .guideline, hasEnglish, pageLanguages[rule.page]?.contains(language) == true { expected += 1 }
+            }
             let coverage = expected == 0 ? 0 : (Double(aligned) / Double(expected) * 1000).rounded() / 10
             var byKind: [String: Int] = [:]
             for finding in findings where finding.language == language { byKind[finding.kind.rawValue, default: 0] += 1 }
-            return LanguageSummary(language: language, statements: statements.count, aligned: aligned,
+            return LanguageSummary(language: language, statements: statements, aligned: aligned,
                                    expected: expected, coverage: language == .english ? 100 : coverage, findings: byKind)
         }
     }

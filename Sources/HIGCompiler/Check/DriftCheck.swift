@@ -5,35 +5,56 @@ public struct CheckContext {
     public typealias TranslationPair = (rule: GuidelineRule, english: GuidelineStatement, translation: GuidelineStatement)
 
     public var rules: [GuidelineRule] {
-        didSet { pairs = Self.pairs(of: rules) }
+        didSet { pairs = TranslationPairs(rules: rules) }
     }
     public var pageLanguages: [String: Set<LanguageCode>]
     public var lexicons: LexiconSet
     public var glossary: Glossary
-    /// Built once: most checks walk the pairs, and building them per check copied every statement
-    /// several times over on a large catalog.
-    private var pairs: [TranslationPair]
+    /// Every (English, translation) pair, found once and shared by the checks that compare pairs.
+    private var pairs: TranslationPairs
 
     public init(rules: [GuidelineRule], pageLanguages: [String: Set<LanguageCode>], lexicons: LexiconSet, glossary: Glossary) {
         self.rules = rules
         self.pageLanguages = pageLanguages
         self.lexicons = lexicons
         self.glossary = glossary
-        self.pairs = Self.pairs(of: rules)
+        self.pairs = TranslationPairs(rules: rules)
     }
 
-    /// English statement and each translation of every rule that has both.
-    func translationPairs() -> [TranslationPair] { pairs }
+    /// Every rule's English statement with each of its translations, in rule order.
+    func translationPairs() -> TranslationPairs { pairs }
+}
 
-    private static func pairs(of rules: [GuidelineRule]) -> [TranslationPair] {
-        var pairs: [TranslationPair] = []
-        for rule in rules {
-            guard let english = rule.statements[.english] else { continue }
-            for language in rule.languages where language != .english {
-                pairs.append((rule, english, rule.statements[language]!))
+/// The translation pairs of a rule list, held as positions rather than copies: a copied pair
+/// holds two full statements, and at tens of thousands of rules those copies cost megabytes.
+struct TranslationPairs: Sequence {
+    private let rules: [GuidelineRule]
+    private let positions: [(rule: Int, language: LanguageCode)]
+
+    init(rules: [GuidelineRule]) {
+        self.rules = rules
+        var positions: [(rule: Int, language: LanguageCode)] = []
+        for index in rules.indices where rules[index].statements[.english] != nil {
+            for language in rules[index].languages where language != .english {
+                positions.append((index, language))
             }
         }
-        return pairs
+        self.positions = positions
+    }
+
+    var underestimatedCount: Int { positions.count }
+
+    func makeIterator() -> Iterator { Iterator(rules: rules, positions: positions.makeIterator()) }
+
+    struct Iterator: IteratorProtocol {
+        let rules: [GuidelineRule]
+        var positions: IndexingIterator<[(rule: Int, language: LanguageCode)]>
+
+        mutating func next() -> CheckContext.TranslationPair? {
+            guard let position = positions.next() else { return nil }
+            let rule = rules[position.rule]
+            return (rule, rule.statements[.english]!, rule.statements[position.language]!)
+        }
     }
 }
 
@@ -61,6 +82,9 @@ public struct DriftChecker {
             results[index] = found
             lock.unlock()
         }
-        return results.flatMap { $0 }.sorted()
+        var findings = results.flatMap { $0 }
+        results = []
+        findings.sort()
+        return findings
     }
 }

@@ -1,13 +1,31 @@
 /// `inconsistent`: one English sentence translated differently in two places.
 struct InconsistentTranslationCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
-        var byEnglish: [String: [GuidelineRule]] = [:]
-        for rule in context.rules {
-            guard let english = rule.statements[.english] else { continue }
-            byEnglish[LexiconText.normalise(english.text), default: []].append(rule)
+        // Grouped by a hash of the normalised English first, keeping positions only: most
+        // sentences occur once, and holding every normalised sentence (or a copy of every rule)
+        // to find the few that repeat costs megabytes on a large corpus.
+        let all = context.rules
+        var firstByHash: [Int: Int] = [:]
+        var sameHash: [Int: [Int]] = [:]
+        for index in all.indices {
+            guard let english = all[index].statements[.english] else { continue }
+            let key = LexiconText.normalise(english.text).hashValue
+            if let first = firstByHash[key] {
+                sameHash[first, default: [first]].append(index)
+            } else {
+                firstByHash[key] = index
+            }
+        }
+        // Equal hashes are then split by the sentences themselves.
+        var byEnglish: [String: [Int]] = [:]
+        for positions in sameHash.values {
+            for index in positions {
+                byEnglish[LexiconText.normalise(all[index].statements[.english]!.text), default: []].append(index)
+            }
         }
         var findings: [AlignmentFinding] = []
-        for (_, rules) in byEnglish where rules.count > 1 {
+        for (_, positions) in byEnglish where positions.count > 1 {
+            let rules = positions.map { all[$0] }
             let languages = Set(rules.flatMap(\.statements.keys)).subtracting([.english])
             for language in languages.sorted() {
                 let renderings = rules.compactMap { rule in rule.statements[language].map { (rule, $0) } }

@@ -19,11 +19,13 @@ struct AlignmentMarkdownRenderer {
             out += "| \(LanguageNames.name(line.language)) (`\(line.language)`) | \(line.statements) | \(line.aligned) | \(line.expected) | \(format(line.coverage))% | \(findings.isEmpty ? "—" : findings) |\n"
         }
         let findingsByRule = Dictionary(grouping: compilation.report.findings.filter { $0.rule != nil }, by: { $0.rule! })
-        let rulesByPage = Dictionary(grouping: compilation.catalog.rules, by: \.page)
+        let allRules = compilation.catalog.rules
+        // Positions, not copies: the catalog is not held twice while the report is written.
+        let rulesByPage = Dictionary(grouping: allRules.indices, by: { allRules[$0].page })
         // Grouped once: filtering every finding for every page grew with pages × findings.
         let pageLevelFindings = Dictionary(grouping: compilation.report.findings.filter { $0.rule == nil }, by: \.page)
         for page in rulesByPage.keys.sorted() {
-            let rules = rulesByPage[page]!
+            let rules = rulesByPage[page]!.lazy.map { allRules[$0] }
             let languages = Set(rules.flatMap(\.statements.keys)).sorted(by: languageOrder)
             out += "\n## \(page)\n\n"
             let pageFindings = pageLevelFindings[page] ?? []

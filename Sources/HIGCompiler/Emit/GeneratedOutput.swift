@@ -43,9 +43,7 @@ public enum GeneratedOutput {
                 }
             },
         ]
-        for stub in SwiftStubRenderer(catalog: compilation.catalog).plan() {
-            generated.append(GeneratedFile(path: stub.path, text: stub.render))
-        }
+        generated += SwiftStubRenderer(catalog: compilation.catalog).plan()
         return generated
     }
 }

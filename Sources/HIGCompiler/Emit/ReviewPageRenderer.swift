@@ -84,7 +84,7 @@ struct ReviewPageRenderer {
         var out = "<aside class=\"sidebar\" aria-label=\"Pages and filters\">\n"
         out += "<nav class=\"panel pages\" aria-labelledby=\"pages-title\">\n<h2 id=\"pages-title\">Pages</h2>\n<ul>\n"
         for page in data.pages {
-            let rules = data.rulesByPage[page] ?? []
+            let rules = data.rules(on: page)
             let findings = data.findingsByPage[page]?.count ?? 0
             out += "<li><a class=\"page-link\" href=\"#\(E.escape(pageAnchor(page)))\" data-page=\"\(E.escape(page))\">"
             out += "<span class=\"page-name\">\(E.escape(page))</span>"
@@ -155,7 +155,7 @@ struct ReviewPageRenderer {
     }
 
     private func pageSection(_ page: String, data: ReviewData) -> String {
-        let rules = data.rulesByPage[page] ?? []
+        let rules = data.rules(on: page)
         let anchor = pageAnchor(page)
         let kind = compilation.pageKinds[page] == .apiReference ? "API reference" : "Guideline page"
         let languages = (data.coverage[page] ?? []).map(\.language)
@@ -317,7 +317,9 @@ private struct ReviewData {
     var pages: [String]
     var languages: [LanguageCode]
     var kinds: [FindingKind]
-    var rulesByPage: [String: [GuidelineRule]]
+    /// Positions in the catalog by page: copies would hold the catalog twice while it is written.
+    private var rulePositionsByPage: [String: [Int]]
+    private var allRules: [GuidelineRule]
     var findingsByRule: [String: [AlignmentFinding]]
     var findingsByPage: [String: [AlignmentFinding]]
     var changesByRule: [String: [ChangelogEntry]]
@@ -326,7 +328,8 @@ private struct ReviewData {
     init(compilation: Compilation) {
         let rules = compilation.catalog.rules
         let findings = compilation.report.findings
-        rulesByPage = Dictionary(grouping: rules, by: \.page)
+        allRules = rules
+        rulePositionsByPage = Dictionary(grouping: rules.indices, by: { rules[$0].page })
         pages = Set(rules.map(\.page)).union(findings.map(\.page)).sorted()
         languages = Set(rules.flatMap(\.statements.keys)).union(findings.map(\.language)).sorted(by: languageOrder)
         kinds = Set(findings.map(\.kind)).sorted()
@@ -338,8 +341,14 @@ private struct ReviewData {
         self.findingsByPage = findingsByPage
         var coverage: [String: [ReviewPageCoverage]] = [:]
         for page in pages {
-            coverage[page] = ReviewPageCoverage.coverage(rules: rulesByPage[page] ?? [], findings: findingsByPage[page] ?? [])
+            let pageRules = (rulePositionsByPage[page] ?? []).map { rules[$0] }
+            coverage[page] = ReviewPageCoverage.coverage(rules: pageRules, findings: findingsByPage[page] ?? [])
         }
         self.coverage = coverage
+    }
+
+    /// The rules of `page`, in catalog order.
+    func rules(on page: String) -> [GuidelineRule] {
+        (rulePositionsByPage[page] ?? []).map { allRules[$0] }
     }
 }

@@ -10,46 +10,47 @@ struct SwiftStubRenderer {
     /// One generated Swift file: its path and a closure that renders it. Type names are settled
     /// up front (they depend on every page), the sources only when each file is written, so
     /// pages render in parallel and never all sit in memory at once.
-    struct PlannedFile {
-        let path: String
-        let render: @Sendable () -> String
-    }
-
     func render() -> [String: String] {
-        Dictionary(uniqueKeysWithValues: plan().map { ($0.path, $0.render()) })
+        // In-memory sinks cannot fail.
+        Dictionary(uniqueKeysWithValues: plan().map { ($0.path, String(decoding: try! $0.data(), as: UTF8.self)) })
     }
 
-    func plan() -> [PlannedFile] {
-        var files: [PlannedFile] = []
-        var registry: [String] = []
-        let byPage = Dictionary(grouping: catalog.rules, by: \.page)
+    /// The stub files, named up front and rendered only when each is written.
+    func plan() -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        // Positions rather than copies of the rules, and names rather than registry lines:
+        // a catalog of tens of thousands of rules is otherwise held twice while it is written.
+        var registry: [(namespace: String, names: [String])] = []
+        let catalog = catalog
+        let byPage = Dictionary(grouping: catalog.rules.indices, by: { catalog.rules[$0].page })
         var usedPageNames: Set<String> = []
         for page in byPage.keys.sorted() {
-            let rules = byPage[page]!
+            let positions = byPage[page]!
             var namespace = SwiftIdentifier.typeName(page)
             while !usedPageNames.insert(namespace).inserted { namespace += "_" }
             var usedNames: Set<String> = []
             var names: [String] = []
-            names.reserveCapacity(rules.count)
-            for rule in rules {
-                var name = SwiftIdentifier.typeName(String(rule.id.dropFirst(page.count + 1)))
+            names.reserveCapacity(positions.count)
+            for position in positions {
+                var name = SwiftIdentifier.typeName(String(catalog.rules[position].id.dropFirst(page.count + 1)))
                 while !usedNames.insert(name).inserted { name += "_" }
                 names.append(name)
-                registry.append("\(namespace).\(name).self")
             }
+            registry.append((namespace, names))
             let renderer = self
-            files.append(PlannedFile(path: "\(Self.directory)/\(namespace).swift") { [namespace, names] in
-                renderer.renderPage(page, rules: rules, namespace: namespace, names: names)
+            files.append(GeneratedFile(path: "\(Self.directory)/\(namespace).swift") { [namespace, names] sink in
+                try sink.write(renderer.renderPage(page, rules: positions.map { catalog.rules[$0] }, namespace: namespace, names: names))
             })
         }
-        files.append(PlannedFile(path: Self.registryFile) { [registry] in
-            var registryFile = Self.header(sources: [])
-            registryFile += "import HIGRules\n\n"
-            registryFile += "/// Every rule of the catalog, in catalog order.\npublic enum GeneratedRuleRegistry {\n"
-            registryFile += "    public static let all: [any HIGRule.Type] = [\n"
-            for entry in registry { registryFile += "        \(entry),\n" }
-            registryFile += "    ]\n}\n"
-            return registryFile
+        files.append(GeneratedFile(path: Self.registryFile) { [registry] sink in
+            try sink.write(Self.header(sources: []))
+            try sink.write("import HIGRules\n\n")
+            try sink.write("/// Every rule of the catalog, in catalog order.\npublic enum GeneratedRuleRegistry {\n")
+            try sink.write("    public static let all: [any HIGRule.Type] = [\n")
+            for (namespace, names) in registry {
+                for name in names { try sink.write("        \(namespace).\(name).self,\n") }
+            }
+            try sink.write("    ]\n}\n")
         })
         return files
     }

@@ -98,7 +98,11 @@ private struct ExtractionRun {
 
     var groups: [GroupDraft] = []
     var callouts: [CalloutDraft] = []
-    var headingPath: [(level: Int, text: String)] = []
+    var headingPath: [(level: Int, text: String)] = [] {
+        // Kept as one array that every statement under these headings shares, not one copy each.
+        didSet { currentPath = headingPath.map(\.text) }
+    }
+    private(set) var currentPath: [String] = []
     var openGroup: Int?
     var targets: [LanguageCode: Target] = [:]
     /// A callout label waiting for its text from each language.
@@ -114,7 +118,6 @@ private struct ExtractionRun {
     }
 
     var lexicons: LexiconSet { extractor.lexicons }
-    var currentPath: [String] { headingPath.map(\.text) }
 
     mutating func perform() {
         for block in blocks {
@@ -417,7 +420,7 @@ private struct ExtractionRun {
 
     func finishedGroups() -> [StatementGroup] {
         groups.map { group in
-            var statements: [LanguageCode: GuidelineStatement] = [:]
+            var statements: StatementsByLanguage = [:]
             for (language, draft) in group.statements {
                 statements[language] = extractor.features.statement(
                     language: language, text: draft.text, explanation: draft.explanation.joined(separator: " "),

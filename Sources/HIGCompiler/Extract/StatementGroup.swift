@@ -1,10 +1,10 @@
 /// Statements that one file presents together: an English statement and the translations that
 /// follow it in the same file (the `>` quote layout), or a lone statement of a monolingual file.
 public struct StatementGroup: Hashable, Sendable {
-    public var statements: [LanguageCode: GuidelineStatement]
+    public var statements: StatementsByLanguage
     public var kind: RuleKind
 
-    public init(statements: [LanguageCode: GuidelineStatement], kind: RuleKind = .guideline) {
+    public init(statements: StatementsByLanguage, kind: RuleKind = .guideline) {
         self.statements = statements
         self.kind = kind
     }

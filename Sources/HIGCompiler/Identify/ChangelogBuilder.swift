@@ -4,6 +4,7 @@ enum ChangelogBuilder {
         let old = Dictionary((previous?.rules ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let currentIDs = Set(current.map(\.id))
         var entries: [ChangelogEntry] = []
+        entries.reserveCapacity(current.count)
         for rule in current {
             guard let before = old[rule.id] else {
                 entries.append(ChangelogEntry(kind: .added, id: rule.id, page: rule.page, new: rule.primaryStatement.text,
@@ -31,6 +32,7 @@ enum ChangelogBuilder {
         for rule in previous?.rules ?? [] where !currentIDs.contains(rule.id) {
             entries.append(ChangelogEntry(kind: .removed, id: rule.id, page: rule.page, old: rule.primaryStatement.text))
         }
-        return Changelog(schemaVersion: RuleCatalog.currentSchemaVersion, hasPrevious: previous != nil, entries: entries.sorted())
+        entries.sort()
+        return Changelog(schemaVersion: RuleCatalog.currentSchemaVersion, hasPrevious: previous != nil, entries: entries)
     }
 }

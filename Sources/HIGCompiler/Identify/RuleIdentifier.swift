@@ -10,8 +10,7 @@ public struct RuleIdentifier {
         self.lexicons = lexicons
     }
 
-    public func assignIdentifiers(_ rules: [GuidelineRule], previous: RuleCatalog?) -> [GuidelineRule] {
-        var rules = rules
+    public func assignIdentifiers(_ rules: inout [GuidelineRule], previous: RuleCatalog?) {
         var taken: Set<String> = Set(previous?.rules.map(\.id) ?? [])
         var kept: Set<Int> = []
         if let previous {
@@ -42,6 +41,5 @@ public struct RuleIdentifier {
             taken.insert(candidate)
             rules[index].id = candidate
         }
-        return rules
     }
 }

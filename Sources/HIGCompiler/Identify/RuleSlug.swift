@@ -12,7 +12,11 @@ enum RuleSlug {
         }
         // camelCase and acronym boundaries become word breaks: isNavigationBarHidden → is navigation bar hidden.
         latin = splittingCamelCase(latin)
-        var folded = latin.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        // Plain ASCII (and the typographic apostrophe) has no diacritics to fold: lowercasing is
+        // the same, without loading Foundation's folding tables.
+        var folded = latin.unicodeScalars.allSatisfy { $0.isASCII || $0 == "\u{2019}" }
+            ? latin.lowercased()
+            : latin.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         if folded.unicodeScalars.contains(where: { $0 == "\u{2019}" || $0 == "'" }) {
             folded = folded.replacingOccurrences(of: "\u{2019}", with: "").replacingOccurrences(of: "'", with: "")
         }

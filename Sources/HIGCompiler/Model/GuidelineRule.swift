@@ -6,10 +6,10 @@ public struct GuidelineRule: Hashable, Sendable, Codable {
     public var section: String
     public var headingPath: [String]
     public var kind: RuleKind
-    public var statements: [LanguageCode: GuidelineStatement]
+    public var statements: StatementsByLanguage
 
     public init(id: String = "", page: String, section: String, headingPath: [String],
-                kind: RuleKind = .guideline, statements: [LanguageCode: GuidelineStatement]) {
+                kind: RuleKind = .guideline, statements: StatementsByLanguage) {
         self.id = id
         self.page = page
         self.section = section
@@ -20,11 +20,10 @@ public struct GuidelineRule: Hashable, Sendable, Codable {
 
     /// The statement the rule is named after: English, else the first language present.
     public var primaryStatement: GuidelineStatement {
-        if let english = statements[.english] { return english }
-        let language = statements.keys.sorted(by: languageOrder).first!
-        return statements[language]!
+        // English sorts first, so the first statement is English when there is one.
+        statements.first!.value
     }
 
     /// Languages of the rule's statements, English first.
-    public var languages: [LanguageCode] { statements.keys.sorted(by: languageOrder) }
+    public var languages: [LanguageCode] { Array(statements.keys) }
 }
