@@ -31,7 +31,7 @@ let package = Package(
                 "GuidelineMarkdown",
                 .product(name: "Yams", package: "Yams"),
             ],
-            resources: [.copy("Resources/Lexicons")]
+            resources: [.copy("Resources/Lexicons"), .copy("Resources/Romanization")]
         ),
         // Runtime protocol the generated rule stubs conform to.
         .target(name: "HIGRules"),

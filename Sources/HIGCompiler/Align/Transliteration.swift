@@ -3,13 +3,16 @@ import Foundation
 /// Compares loanwords across scripts: ナビゲーションバー, 내비게이션 바 and "navigation bar"
 /// reduce to the same consonant skeleton (`NBKSNB`).
 ///
-/// Katakana and Hangul are romanised with ICU (`applyingTransform(.toLatin)`); English is
+/// Katakana and Hangul are romanised from higc's own tables (`Romanizer`); English is
 /// respelled the way Japanese and Korean borrow it (no final r, -tion → -shon, soft c/g), then
 /// both sides keep only consonant classes, so vowel and voicing differences fall away.
 public enum Transliteration {
-    /// ICU romanisation without diacritics, or nil when ICU cannot transform the text.
+    /// Lower-case Latin for `text`, or nil when it cannot be romanised. Hangul and kana use
+    /// higc's tables; other scripts (Han has no reading without a dictionary) fall back to ICU.
     public static func romanize(_ text: String) -> String? {
-        text.applyingTransform(.toLatin, reverse: false)?
+        let romanizer = Romanizer.bundled
+        if romanizer.covers(text) { return romanizer.romanize(text) }
+        return text.applyingTransform(.toLatin, reverse: false)?
             .applyingTransform(.stripDiacritics, reverse: false)?
             .lowercased()
     }

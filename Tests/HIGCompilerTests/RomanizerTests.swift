@@ -1,0 +1,59 @@
+import Foundation
+@testable import HIGCompiler
+import Testing
+
+/// Hangul and kana are romanised from higc's own tables, the same on every platform.
+@Suite struct RomanizerTests {
+    let romanizer = Romanizer.bundled
+
+    @Test(arguments: [
+        ("한국어", "hangukeo"),
+        ("내비게이션", "naebigeisyeon"),
+        ("닭", "dak"),
+        ("앱을", "aepeul"),
+        ("값 있음", "gap iteum"),
+    ])
+    func hangulSyllablesAreSplitIntoInitialVowelAndFinal(_ text: String, _ expected: String) {
+        #expect(romanizer.romanize(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("ナビゲーションバー", "nabigeeshonbaa"),
+        ("ツールバー", "tsuurubaa"),
+        ("キャッシュ", "kyasshu"),
+        ("チェック", "chekku"),
+        ("マッチ", "matchi"),
+        ("ファイル", "fairu"),
+        ("ウィンドウ", "windou"),
+        ("ひらがな", "hiragana"),
+        ("しゃしん", "shashin"),
+    ])
+    func kanaMergeSmallKanaAndHonourGeminationAndLength(_ text: String, _ expected: String) {
+        #expect(romanizer.romanize(text) == expected)
+    }
+
+    @Test func latinDigitsAndPunctuationPassThroughLowerCased() {
+        #expect(romanizer.romanize("UIKit 앱 2개!") == "uikit aep 2gae!")
+    }
+
+    @Test func onlyLatinHangulAndKanaAreCovered() {
+        #expect(romanizer.covers("내비게이션 바 and ナビゲーション"))
+        #expect(!romanizer.covers("漢字を使う"))
+        #expect(!romanizer.covers("Привет"))
+        // Other scripts still romanise, through ICU.
+        #expect(Transliteration.romanize("Привет") == "privet")
+    }
+
+    @Test func loanwordsOfBothScriptsShareTheEnglishSkeleton() throws {
+        let english = Transliteration.englishSkeleton("navigation bar")
+        let korean = Transliteration.skeleton(try #require(Transliteration.romanize("내비게이션바")))
+        let japanese = Transliteration.skeleton(try #require(Transliteration.romanize("ナビゲーションバー")))
+        #expect(Transliteration.skeletonsMatch(korean, english), "\(korean) vs \(english)")
+        #expect(Transliteration.skeletonsMatch(japanese, english), "\(japanese) vs \(english)")
+    }
+
+    @Test func malformedTablesAreRejected() {
+        let json = Data(#"{"hangul":{"initials":[],"vowels":[],"finals":[]},"kana":{},"smallKana":{},"geminationMark":"ッ","lengthMark":"ー"}"#.utf8)
+        #expect(throws: DecodingError.self) { try Romanizer(json: json) }
+    }
+}
