@@ -46,4 +46,16 @@ import Testing
         #expect(source.contains("\"한국어 문장은 그대로 둡니다.\""))
         #expect(files[SwiftStubRenderer.registryFile]?.contains("Page.Rule.self") == true)
     }
+
+    @Test(arguments: ["", "one", "one\n\ntwo", "\n\nlead and trail\n\n", "three\n\n\nline feeds", "\n\n\n",
+                      "한국어\n\n日本語\n", "crlf\r\n\r\nstays"])
+    func explanationParagraphsSplitAsFoundationDoes(_ text: String) {
+        let expected = text.components(separatedBy: "\n\n").filter { !$0.isEmpty }
+        #expect(ReviewPageRenderer.paragraphs(of: text).map(String.init) == expected)
+    }
+
+    @Test(arguments: ["plain", "two\nlines", "\n"])
+    func docCommentsAreSingleLine(_ text: String) {
+        #expect(SwiftStubRenderer.singleLine(text) == text.replacingOccurrences(of: "\n", with: " "))
+    }
 }

@@ -31,6 +31,8 @@ public struct AnchorSet: Hashable, Sendable {
             let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
             text = scheme + "://" + rest[..<hostEnd].lowercased() + rest[hostEnd...]
         }
+        // Without a `%` there is nothing to decode, and decoding copies the string twice.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         return text.removingPercentEncoding ?? text
     }
 }

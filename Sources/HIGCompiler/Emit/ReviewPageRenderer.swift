@@ -217,10 +217,10 @@ struct ReviewPageRenderer {
             out += "</p><p class=\"meta\">\(sourceLink(statement.source))"
             if statement.origin != .bold { out += " <span class=\"tag\">\(statement.origin == .layout ? "not bold" : "inferred")</span>" }
             out += "</p>"
-            let paragraphs = statement.explanation.components(separatedBy: "\n\n").filter { !$0.isEmpty }
+            let paragraphs = Self.paragraphs(of: statement.explanation)
             if !paragraphs.isEmpty {
                 out += "<details class=\"expl\"><summary>Explanation</summary>"
-                out += paragraphs.map { "<p lang=\"\(lang)\">\(E.escape($0))</p>" }.joined()
+                out += paragraphs.map { "<p lang=\"\(lang)\">\(E.escape(String($0)))</p>" }.joined()
                 out += "</details>"
             }
         } else {
@@ -306,6 +306,28 @@ struct ReviewPageRenderer {
     private func pageAnchor(_ page: String) -> String { "page-" + E.fragment(page) }
 
     private func plural(_ count: Int, _ word: String) -> String { count == 1 ? word : word + "s" }
+
+    /// The non-empty paragraphs of an explanation (separated by a blank line), found on bytes:
+    /// a line feed is always a character of its own, so this is exactly
+    /// `components(separatedBy: "\n\n")` without Foundation's character-by-character search.
+    static func paragraphs(of text: String) -> [Substring] {
+        var paragraphs: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == UInt8(ascii: "\n"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "\n") {
+                if start < index { paragraphs.append(text[start..<index]) }
+                index = utf8.index(after: next)
+                start = index
+            } else {
+                index = next
+            }
+        }
+        if start < utf8.endIndex { paragraphs.append(text[start..<utf8.endIndex]) }
+        return paragraphs
+    }
 
     private func format(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)

@@ -78,7 +78,7 @@ struct SwiftStubRenderer {
         var out = ""
         for language in rule.languages {
             let statement = rule.statements[language]!
-            out += "    /// \(language == rule.languages.first ? "" : "\(language): ")\(statement.text.replacingOccurrences(of: "\n", with: " "))\n"
+            out += "    /// \(language == rule.languages.first ? "" : "\(language): ")\(Self.singleLine(statement.text))\n"
             if language == rule.languages.first { out += "    ///\n" }
         }
         out = "extension \(namespace) {\n" + out
@@ -156,6 +156,11 @@ struct SwiftStubRenderer {
             return true
         }
     }
+
+    /// `text` on one line, for a doc comment.
+    static func singleLine(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "\n")) ? text.replacingOccurrences(of: "\n", with: " ") : text
+    }
 }
 
 /// Swift identifiers from ids and page names.
@@ -168,4 +173,5 @@ enum SwiftIdentifier {
         if name.first!.isNumber { name = "Rule" + name }
         return name
     }
+
 }

@@ -3,9 +3,43 @@ import Foundation
 /// Finds the numbers a text states, as digits ("13", "3") or number words ("three", "세 가지", "三つ").
 public struct NumberExtractor: Sendable {
     let lexicons: LexiconSet
+    /// Per language with number counters, its number words by first UTF-8 byte.
+    private let counted: [LanguageCode: CountedWords]
+
+    /// The number words and counters of one language as bytes, so that one pass over a text
+    /// finds them all instead of one search per word.
+    private struct CountedWords: Sendable {
+        struct Word: Sendable {
+            var bytes: [UInt8]
+            var value: String
+            var spaceDelimited: Bool
+        }
+        /// Words in the order `wordNumbers` reports them (sorted), and their indices by first byte.
+        var words: [Word]
+        var byFirstByte: [UInt8: [Int]]
+        var counters: [[UInt8]]
+        /// Whether every word and counter is simple text (see `SimpleText`).
+        var simple: Bool
+    }
 
     public init(lexicons: LexiconSet) {
         self.lexicons = lexicons
+        var counted: [LanguageCode: CountedWords] = [:]
+        for language in lexicons.languages.keys {
+            let lexicon = lexicons.lexicon(language)
+            guard !lexicon.numberWords.isEmpty, !lexicon.numberCounters.isEmpty else { continue }
+            let words = lexicon.numberWords.sorted { $0.key < $1.key }
+                .filter { !$0.key.isEmpty } // Foundation finds no empty string
+                .map { CountedWords.Word(bytes: Array($0.key.utf8), value: String($0.value),
+                                         spaceDelimited: LexiconText.isSpaceDelimited($0.key)) }
+            var byFirstByte: [UInt8: [Int]] = [:]
+            for (index, word) in words.enumerated() { byFirstByte[word.bytes[0], default: []].append(index) }
+            counted[language] = CountedWords(
+                words: words, byFirstByte: byFirstByte, counters: lexicon.numberCounters.map { Array($0.utf8) },
+                simple: lexicon.numberWords.keys.allSatisfy { SimpleText.isSimple($0) }
+                    && lexicon.numberCounters.allSatisfy { SimpleText.isSimple($0) })
+        }
+        self.counted = counted
     }
 
     /// Numbers written with digits: what `(?<![\p{L}\d.])\d+(?:\.\d+)?` matches, scanned by hand
@@ -141,31 +175,38 @@ public struct NumberExtractor: Sendable {
             }
             return found
         }
-        guard SimpleText.isSimple(text),
-              lexicon.numberWords.keys.allSatisfy({ SimpleText.isSimple($0) }),
-              lexicon.numberCounters.allSatisfy({ SimpleText.isSimple($0) }) else { return nil }
-        let counters = lexicon.numberCounters.map { Array($0.utf8) }
+        guard let table = counted[lexicon.language], table.simple, SimpleText.isSimple(text) else { return nil }
         return SimpleText.withUTF8(text) { bytes in
             let count = bytes.count
-            for (word, value) in lexicon.numberWords.sorted(by: { $0.key < $1.key }) {
-                let spaceDelimited = LexiconText.isSpaceDelimited(word)
-                let length = word.utf8.count
-                guard length > 0 else { continue } // Foundation finds no empty string
-                var searchStart = 0
-                while let start = SimpleText.firstByteOffset(of: word, in: text, from: searchStart) {
-                    searchStart = start + length
-                    if spaceDelimited && start > 0 {
-                        var previousStart = start - 1
-                        while previousStart > 0 && bytes[previousStart] & 0xC0 == 0x80 { previousStart -= 1 }
-                        if Self.isAlphabetic(SimpleText.decode(bytes, at: previousStart).value) { continue }
-                    }
-                    var after = start + length
-                    if after < count && bytes[after] == 0x20 { after += 1 }
-                    let followedByCounter = counters.contains { counter in
-                        counter.count <= count - after && counter.indices.allSatisfy { bytes[after + $0] == counter[$0] }
-                    }
-                    if followedByCounter { found.append(String(value)) }
+            // Where each word may next be found: occurrences of one word do not overlap, as with
+            // a search that resumes after each match.
+            var nextStart = [Int](repeating: 0, count: table.words.count)
+            var matches: [(word: Int, start: Int)] = []
+            for start in 0..<count where bytes[start] & 0xC0 != 0x80 {
+                guard let candidates = table.byFirstByte[bytes[start]] else { continue }
+                for index in candidates where start >= nextStart[index] {
+                    let word = table.words[index].bytes
+                    guard word.count <= count - start, word.indices.allSatisfy({ bytes[start + $0] == word[$0] }) else { continue }
+                    nextStart[index] = start + word.count
+                    matches.append((index, start))
                 }
+            }
+            // Reported word by word, as the per-word search did.
+            matches.sort { ($0.word, $0.start) < ($1.word, $1.start) }
+            var found: [String] = []
+            for (index, start) in matches {
+                let word = table.words[index]
+                if word.spaceDelimited && start > 0 {
+                    var previousStart = start - 1
+                    while previousStart > 0 && bytes[previousStart] & 0xC0 == 0x80 { previousStart -= 1 }
+                    if Self.isAlphabetic(SimpleText.decode(bytes, at: previousStart).value) { continue }
+                }
+                var after = start + word.bytes.count
+                if after < count && bytes[after] == 0x20 { after += 1 }
+                let followedByCounter = table.counters.contains { counter in
+                    counter.count <= count - after && counter.indices.allSatisfy { bytes[after + $0] == counter[$0] }
+                }
+                if followedByCounter { found.append(word.value) }
             }
             return found
         }

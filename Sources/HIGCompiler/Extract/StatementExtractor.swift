@@ -312,9 +312,10 @@ private struct ExtractionRun {
         let endings = lexicons.lexicon(language).guidelineVoice.suffixes
         guard !endings.isEmpty else { return (first, rest) }
         var cut: String.Index?
+        let simple = SimpleText.isSimple(first)
         for ending in endings {
             var searchStart = first.startIndex
-            while let range = first.range(of: ending, range: searchStart..<first.endIndex) {
+            while let range = Self.occurrence(of: ending, in: first, from: searchStart, simple: simple) {
                 searchStart = range.upperBound
                 guard range.upperBound < first.endIndex, first[range.upperBound].isWhitespace else { continue }
                 if cut == nil || range.upperBound < cut! { cut = range.upperBound }
@@ -324,6 +325,17 @@ private struct ExtractionRun {
         guard let cut else { return (first, rest) }
         let remainder = String(first[cut...]) + rest
         return (String(first[..<cut]), Substring(remainder))
+    }
+
+    /// The first `needle` in `text` at or after `start`: compared as bytes when both are simple
+    /// text (the same result, see `SimpleText`), through Foundation otherwise.
+    private static func occurrence(of needle: String, in text: String, from start: String.Index,
+                                   simple: Bool) -> Range<String.Index>? {
+        guard simple, SimpleText.isSimple(needle) else { return text.range(of: needle, range: start..<text.endIndex) }
+        let from = text.utf8.distance(from: text.startIndex, to: start)
+        guard let offset = SimpleText.firstByteOffset(of: needle, in: text, from: from) else { return nil }
+        let lower = text.utf8.index(text.startIndex, offsetBy: offset)
+        return lower..<text.utf8.index(lower, offsetBy: needle.utf8.count)
     }
 
     // MARK: API reference pages
