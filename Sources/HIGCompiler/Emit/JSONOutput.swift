@@ -63,6 +63,8 @@ enum CompactJSONValue {
     case object(CompactJSONObject)
     /// A top-level array whose elements are encoded only when written.
     case lazyArray(CompactJSONLazyArray, codingPath: [CodingKey])
+    /// A value that writes itself (see `CompactJSONDirect`).
+    case direct(CompactJSONDirect)
 }
 
 /// Arrays the encoder may leave unencoded until the writer reaches them.
@@ -74,7 +76,8 @@ protocol CompactJSONLazyArray {
 extension Array: CompactJSONLazyArray where Element: Encodable {
     var compactJSONCount: Int { count }
     func compactJSONElement(_ index: Int, codingPath: [CodingKey]) throws -> CompactJSONValue {
-        try CompactJSONEncoder.encode(self[index], codingPath: codingPath + [CompactIndexKey(index)])
+        if let direct = self[index] as? CompactJSONDirect { return .direct(direct) }
+        return try CompactJSONEncoder.encode(self[index], codingPath: codingPath + [CompactIndexKey(index)])
     }
 }
 
@@ -391,6 +394,8 @@ struct CompactJSONWriter {
             try writeArray(count: array.compactJSONCount, depth: depth, sink: &sink) {
                 try array.compactJSONElement($0, codingPath: codingPath)
             }
+        case .direct(let direct):
+            try direct.writeCompactJSON(&self, depth: depth)
         case .object(let object):
             bytes.append(0x7B) // {
             bytes.append(0x0A)
@@ -427,12 +432,12 @@ struct CompactJSONWriter {
     }
 
     @inline(__always)
-    private mutating func indent(_ depth: Int) {
+    mutating func indent(_ depth: Int) {
         for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
     }
 
     /// Quotes and escapes like Foundation: `"` `\` and control characters; `/` and non-ASCII as is.
-    private mutating func writeString(_ string: String) {
+    mutating func writeString(_ string: String) {
         bytes.append(0x22)
         SimpleText.withUTF8(string) { utf8 in
             var mark = 0

@@ -1,0 +1,208 @@
+/// Model types that write their own JSON, byte for byte what their `Encodable` conformance gives
+/// through `JSONOutput` (keys in byte order, absent optionals left out).
+///
+/// The catalog, the changelog and the report are arrays of tens of thousands of these; building
+/// a value tree for each element through `Encoder` was most of the time spent writing them.
+/// `DirectJSONTests` holds every conformance to the `JSONEncoder` output.
+protocol CompactJSONDirect {
+    func writeCompactJSON(_ writer: inout CompactJSONWriter, depth: Int) throws
+}
+
+/// Writes one JSON object's members in the order they are given (callers give them sorted).
+struct CompactJSONObjectWriter {
+    private let depth: Int
+    private var isEmpty = true
+
+    init(_ writer: inout CompactJSONWriter, depth: Int) {
+        self.depth = depth
+        writer.bytes.append(0x7B) // {
+        writer.bytes.append(0x0A)
+    }
+
+    private mutating func key(_ name: String, _ writer: inout CompactJSONWriter) {
+        if !isEmpty { writer.bytes.append(0x2C); writer.bytes.append(0x0A) }
+        isEmpty = false
+        writer.indent(depth + 1)
+        writer.writeString(name)
+        writer.bytes.append(contentsOf: [0x20, 0x3A, 0x20]) // " : "
+    }
+
+    mutating func string(_ name: String, _ value: String, _ writer: inout CompactJSONWriter) {
+        key(name, &writer)
+        writer.writeString(value)
+    }
+
+    mutating func string(_ name: String, _ value: String?, _ writer: inout CompactJSONWriter) {
+        if let value { string(name, value, &writer) }
+    }
+
+    /// `null` when absent, for members the contract spells out as `null`.
+    mutating func stringOrNull(_ name: String, _ value: String?, _ writer: inout CompactJSONWriter) {
+        key(name, &writer)
+        if let value { writer.writeString(value) } else { writer.bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+    }
+
+    mutating func int(_ name: String, _ value: Int, _ writer: inout CompactJSONWriter) {
+        key(name, &writer)
+        writer.bytes.append(contentsOf: String(value).utf8)
+    }
+
+    mutating func double(_ name: String, _ value: Double, _ writer: inout CompactJSONWriter) throws {
+        key(name, &writer)
+        guard case .number(let text) = try CompactJSONEncoder.number(value) else { return }
+        writer.bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func bool(_ name: String, _ value: Bool, _ writer: inout CompactJSONWriter) {
+        key(name, &writer)
+        writer.bytes.append(contentsOf: value ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])
+    }
+
+    mutating func strings(_ name: String, _ values: [String], _ writer: inout CompactJSONWriter) {
+        key(name, &writer)
+        writer.writeArray(values, depth: depth + 1) { value, writer, _ in writer.writeString(value) }
+    }
+
+    mutating func object(_ name: String, _ value: CompactJSONDirect, _ writer: inout CompactJSONWriter) throws {
+        key(name, &writer)
+        try value.writeCompactJSON(&writer, depth: depth + 1)
+    }
+
+    mutating func object(_ name: String, _ value: CompactJSONDirect?, _ writer: inout CompactJSONWriter) throws {
+        if let value { try object(name, value, &writer) }
+    }
+
+    mutating func objects(_ name: String, _ values: [CompactJSONDirect], _ writer: inout CompactJSONWriter) throws {
+        key(name, &writer)
+        try writer.writeArray(values, depth: depth + 1) { value, writer, depth in try value.writeCompactJSON(&writer, depth: depth) }
+    }
+
+    func close(_ writer: inout CompactJSONWriter) {
+        writer.bytes.append(0x0A) // an empty object is `{\n\n}`, as Foundation writes it
+        writer.indent(depth)
+        writer.bytes.append(0x7D) // }
+    }
+}
+
+extension CompactJSONWriter {
+    /// An array as Foundation pretty-prints it (an empty one is `[\n\n]`).
+    mutating func writeArray<Element>(_ values: [Element], depth: Int,
+                                      element: (Element, inout CompactJSONWriter, Int) throws -> Void) rethrows {
+        bytes.append(0x5B) // [
+        bytes.append(0x0A)
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(0x2C); bytes.append(0x0A) }
+            indent(depth + 1)
+            try element(value, &self, depth + 1)
+        }
+        bytes.append(0x0A)
+        indent(depth)
+        bytes.append(0x5D) // ]
+    }
+}
+
+// MARK: - Conformances
+
+extension GuidelineRule: CompactJSONDirect {
+    func writeCompactJSON(_ writer: inout CompactJSONWriter, depth: Int) throws {
+        var object = CompactJSONObjectWriter(&writer, depth: depth)
+        object.strings("headingPath", headingPath, &writer)
+        object.string("id", id, &writer)
+        object.string("kind", kind.rawValue, &writer)
+        object.string("page", page, &writer)
+        object.string("section", section, &writer)
+        try object.object("statements", statements, &writer)
+        object.close(&writer)
+    }
+}
+
+extension StatementsByLanguage: CompactJSONDirect {
+    func writeCompactJSON(_ writer: inout CompactJSONWriter, depth: Int) throws {
+        var object = CompactJSONObjectWriter(&writer, depth: depth)
+        // Keys in byte order, as every JSON object higc writes (not English first).
+        for (language, statement) in sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            try object.object(language, statement, &writer)
+        }
+        object.close(&writer)
+    }
+}
+
+extension GuidelineStatement: CompactJSONDirect {
+    func writeCompactJSON(_ writer: inout CompactJSONWriter, depth: Int) throws {
+        var object = CompactJSONObjectWriter(&writer, depth: depth)
+        object.string("alignedWith", alignedWith, &writer)
+        try object.object("alignment", alignment, &writer)
+        object.strings("code", code, &writer)
+        try object.double("confidence", confidence, &writer)
+        object.string("explanation", explanation, &writer)
+        object.strings("headingPath", headingPath, &writer)
+        object.string("language", language, &writer)
+        try object.objects("links", links, &writer)
+        object.bool("marked", marked, &writer)
+        object.string("modality", modality.rawValue, &writer)
+        object.bool("negated", negated, &writer)
+        object.strings("numbers", numbers, &writer)
+        object.string("origin", origin.rawValue, &writer)
+        object.string("section", section, &writer)
+        try object.object("source", source, &writer)
+        object.strings("symbols", symbols, &writer)
+        object.string("text", text, &writer)
+        object.close(&writer)
+    }
+}
+
+extension AlignmentPairing: CompactJSONDirect {
+    func writeCompactJSON(_ writer: inout CompactJSONWriter, depth: Int) throws {
+        var object = CompactJSONObjectWriter(&writer, depth: depth)
+        try object.double("confidence", confidence, &writer)
+        object.strings("evidence", evidence, &writer)
+        object.string("method", method.rawValue, &writer)
+        object.close(&writer)
+    }
+}
+
+extension SourceLocation: CompactJSONDirect {
+    func writeCompactJSON(_ writer: inout CompactJSONWriter, depth: Int) throws {
+        var object = CompactJSONObjectWriter(&writer, depth: depth)
+        object.string("file", file, &writer)
+        object.int("line", line, &writer)
+        object.close(&writer)
+    }
+}
+
+extension GuidelineLink: CompactJSONDirect {
+    func writeCompactJSON(_ writer: inout CompactJSONWriter, depth: Int) throws {
+        var object = CompactJSONObjectWriter(&writer, depth: depth)
+        object.string("text", text, &writer)
+        object.string("url", url, &writer)
+        object.close(&writer)
+    }
+}
+
+extension AlignmentFinding: CompactJSONDirect {
+    func writeCompactJSON(_ writer: inout CompactJSONWriter, depth: Int) throws {
+        var object = CompactJSONObjectWriter(&writer, depth: depth)
+        object.string("kind", kind.rawValue, &writer)
+        object.string("language", language, &writer)
+        object.string("message", message, &writer)
+        object.string("page", page, &writer)
+        try object.objects("related", related, &writer)
+        object.stringOrNull("rule", rule, &writer)
+        try object.object("source", source, &writer)
+        object.close(&writer)
+    }
+}
+
+extension ChangelogEntry: CompactJSONDirect {
+    func writeCompactJSON(_ writer: inout CompactJSONWriter, depth: Int) throws {
+        var object = CompactJSONObjectWriter(&writer, depth: depth)
+        object.string("id", id, &writer)
+        object.string("kind", kind.rawValue, &writer)
+        object.string("language", language, &writer)
+        object.string("new", new, &writer)
+        object.string("old", old, &writer)
+        object.string("page", page, &writer)
+        try object.object("source", source, &writer)
+        object.close(&writer)
+    }
+}
