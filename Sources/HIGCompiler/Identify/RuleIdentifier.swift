@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gives every rule its id, `PAGE/slug`.
 ///
 /// With a previous catalog (the lock), a rule keeps the id it had: see `RuleMatcher`. New rules
@@ -24,11 +26,21 @@ public struct RuleIdentifier {
         // grows, so resuming there finds the same id as counting from 2 without going round
         // again for each of thousands of identical statements.
         var nextSuffix: [String: Int] = [:]
-        for index in rules.indices where !kept.contains(index) {
-            let primary = rules[index].primaryStatement
-            // API requirements are best known by the symbols they constrain.
-            let symbolSlug = rules[index].kind == .apiRequirement ? RuleSlug.make(fromSymbols: primary.symbols) : nil
-            let base = rules[index].page + "/" + (symbolSlug ?? RuleSlug.make(from: primary.text, stopWords: stopWords))
+        let unnamed = rules.indices.filter { !kept.contains($0) }
+        // Slugs depend on their own rule only: made on every core, then handed out in order.
+        let snapshot = rules
+        var bases = [String](repeating: "", count: unnamed.count)
+        bases.withUnsafeMutableBufferPointer { bases in
+            DispatchQueue.concurrentPerform(iterations: unnamed.count) { position in
+                let rule = snapshot[unnamed[position]]
+                let primary = rule.primaryStatement
+                // API requirements are best known by the symbols they constrain.
+                let symbolSlug = rule.kind == .apiRequirement ? RuleSlug.make(fromSymbols: primary.symbols) : nil
+                bases[position] = rule.page + "/" + (symbolSlug ?? RuleSlug.make(from: primary.text, stopWords: stopWords))
+            }
+        }
+        for (position, index) in unnamed.enumerated() {
+            let base = bases[position]
             var candidate = base
             var suffix = nextSuffix[base] ?? 2
             if taken.contains(candidate) {
