@@ -58,4 +58,22 @@ import Testing
     func docCommentsAreSingleLine(_ text: String) {
         #expect(SwiftStubRenderer.singleLine(text) == text.replacingOccurrences(of: "\n", with: " "))
     }
+
+    @Test(arguments: [
+        "https://developer.apple.com/design/human-interface-guidelines/ios/bars/toolbars/",
+        "  HTTPS://Developer.Apple.COM/Path/To/Page#Fragment  ",
+        "\thttp://example.com///",
+        "mailto:someone@example.com",
+        "relative/path/",
+        "/",
+        "",
+        "  ",
+        "a://",
+        "https://example.com/a%20b",
+        "https://example.com/한국어/페이지/",
+        "https://EXAMPLE.com\u{00A0}",
+    ])
+    func urlsNormaliseTheSameOnBytes(_ url: String) {
+        #expect(AnchorSet.normalizeURL(url) == AnchorSet.generalNormalizedURL(url))
+    }
 }

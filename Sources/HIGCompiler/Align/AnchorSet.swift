@@ -22,6 +22,40 @@ public struct AnchorSet: Hashable, Sendable {
 
     /// Scheme and host lower-cased, no trailing slash, no fragment: the same target compares equal.
     public static func normalizeURL(_ url: String) -> String {
+        if let ascii = asciiNormalizedURL(url) { return ascii }
+        return generalNormalizedURL(url)
+    }
+
+    /// `normalizeURL` for the common case, a URL in ASCII without `%` escapes, on bytes.
+    static func asciiNormalizedURL(_ url: String) -> String? {
+        var bytes = Array(url.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") }) else { return nil }
+        var end = bytes.count
+        var start = 0
+        // `.whitespaces` in ASCII: space and tab.
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        if let hash = bytes[start..<end].firstIndex(of: UInt8(ascii: "#")) { end = hash }
+        while end > start, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        // Scheme and host lower-cased: everything before the first "/" after "://".
+        var separator: Int?
+        if end - start >= 3 {
+            for index in start...(end - 3) where bytes[index] == UInt8(ascii: ":")
+                && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/") {
+                separator = index
+                break
+            }
+        }
+        if let separator {
+            let hostStart = separator + 3
+            let hostEnd = bytes[hostStart..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
+            for index in start..<hostEnd where (0x41...0x5A).contains(bytes[index]) { bytes[index] += 0x20 }
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// `normalizeURL` for any text.
+    static func generalNormalizedURL(_ url: String) -> String {
         var text = url.trimmingCharacters(in: .whitespaces)
         if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
         while text.hasSuffix("/") { text.removeLast() }
@@ -31,8 +65,6 @@ public struct AnchorSet: Hashable, Sendable {
             let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
             text = scheme + "://" + rest[..<hostEnd].lowercased() + rest[hostEnd...]
         }
-        // Without a `%` there is nothing to decode, and decoding copies the string twice.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         return text.removingPercentEncoding ?? text
     }
 }

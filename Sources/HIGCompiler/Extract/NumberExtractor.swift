@@ -5,6 +5,9 @@ public struct NumberExtractor: Sendable {
     let lexicons: LexiconSet
     /// Per language with number counters, its number words by first UTF-8 byte.
     private let counted: [LanguageCode: CountedWords]
+    /// Per language, the UTF-8 lengths of its number words: longer or shorter words are skipped
+    /// without being looked up.
+    private let wordLengths: [LanguageCode: ClosedRange<Int>]
 
     /// The number words and counters of one language as bytes, so that one pass over a text
     /// finds them all instead of one search per word.
@@ -25,8 +28,11 @@ public struct NumberExtractor: Sendable {
     public init(lexicons: LexiconSet) {
         self.lexicons = lexicons
         var counted: [LanguageCode: CountedWords] = [:]
+        var wordLengths: [LanguageCode: ClosedRange<Int>] = [:]
         for language in lexicons.languages.keys {
             let lexicon = lexicons.lexicon(language)
+            let lengths = lexicon.numberWords.keys.map(\.utf8.count)
+            if let shortest = lengths.min(), let longest = lengths.max() { wordLengths[lexicon.language] = shortest...longest }
             guard !lexicon.numberWords.isEmpty, !lexicon.numberCounters.isEmpty else { continue }
             let words = lexicon.numberWords.sorted { $0.key < $1.key }
                 .filter { !$0.key.isEmpty } // Foundation finds no empty string
@@ -40,6 +46,7 @@ public struct NumberExtractor: Sendable {
                     && lexicon.numberCounters.allSatisfy { SimpleText.isSimple($0) })
         }
         self.counted = counted
+        self.wordLengths = wordLengths
     }
 
     /// Numbers written with digits: what `(?<![\p{L}\d.])\d+(?:\.\d+)?` matches, scanned by hand
@@ -149,6 +156,7 @@ public struct NumberExtractor: Sendable {
     private func simpleWordNumbers(in text: String, lexicon: LanguageLexicon) -> [String]? {
         var found: [String] = []
         if lexicon.numberCounters.isEmpty {
+            let lengths = wordLengths[lexicon.language] ?? 0...Int.max
             let lowered = SimpleText.lowercased(text)
             guard SimpleText.isSimple(lowered) else { return nil }
             SimpleText.withUTF8(lowered) { bytes in
@@ -166,8 +174,10 @@ public struct NumberExtractor: Sendable {
                     if letter {
                         if wordStart == nil { wordStart = index }
                     } else if let start = wordStart {
-                        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                        if let value = lexicon.numberWords[word] { found.append(String(value)) }
+                        if lengths.contains(index - start) {
+                            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                            if let value = lexicon.numberWords[word] { found.append(String(value)) }
+                        }
                         wordStart = nil
                     }
                     index += length
