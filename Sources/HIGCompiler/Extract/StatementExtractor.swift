@@ -43,11 +43,28 @@ public struct StatementExtractor {
     /// A bold span reads as a statement when it is a sentence, not a label or a caption.
     /// Short Latin spans ("Inset grouped.", "San Francisco (SF).") are term labels unless they
     /// speak in the guideline voice ("Be consistent.", "Use system fonts.").
+    /// Whitespace-separated words in `text`, counted no further than `limit`: a paragraph's
+    /// length only matters up to a few words.
+    static func wordCount(_ text: String, upTo limit: Int) -> Int {
+        var count = 0
+        var inWord = false
+        for character in text {
+            if character.isWhitespace {
+                inWord = false
+            } else if !inWord {
+                inWord = true
+                count += 1
+                if count >= limit { break }
+            }
+        }
+        return count
+    }
+
     func readsAsSentence(_ text: String) -> Bool {
         guard !lexicons.isCalloutLabel(text) else { return false }
         let counts = ScriptLanguageDetector.counts(text)
         if counts.hangulWords + counts.japaneseWords >= 2 { return counts.hangulWords >= 2 || counts.japaneseWords >= 3 }
-        let words = text.split(whereSeparator: { $0.isWhitespace }).count
+        let words = Self.wordCount(text, upTo: 5)
         guard words >= 2 else { return false }
         if words > 4 { return true }
         let lexicon = lexicons.lexicon(.english)
@@ -120,10 +137,13 @@ private struct ExtractionRun {
     var lexicons: LexiconSet { extractor.lexicons }
 
     mutating func perform() {
-        for block in blocks {
-            if let language = block.language, boldStatement(in: block) != nil { boldLanguages.insert(language) }
+        // Each paragraph's bold statement, found once: the first pass needs them all to know
+        // which languages mark statements in bold, the second uses them one by one.
+        let boldStatements = blocks.map { boldStatement(in: $0) }
+        for (block, bold) in zip(blocks, boldStatements) {
+            if let language = block.language, bold != nil { boldLanguages.insert(language) }
         }
-        for block in blocks {
+        for (block, bold) in zip(blocks, boldStatements) {
             let wasOpening = lastBlockWasOpeningStatement
             lastBlockWasOpeningStatement = false
             switch block.kind {
@@ -135,7 +155,7 @@ private struct ExtractionRun {
             case .code(let literal):
                 handleCode(literal, block: block)
             case .paragraph:
-                handleParagraph(block, afterOpeningStatement: wasOpening)
+                handleParagraph(block, boldStatement: bold, afterOpeningStatement: wasOpening)
             }
         }
     }
@@ -167,7 +187,8 @@ private struct ExtractionRun {
         }
     }
 
-    mutating func handleParagraph(_ block: ContentBlock, afterOpeningStatement: Bool) {
+    /// `boldStatement` is `boldStatement(in: block)`.
+    mutating func handleParagraph(_ block: ContentBlock, boldStatement: String?, afterOpeningStatement: Bool) {
         guard let language = block.language else { return }
         let inlines = block.inlines
 
@@ -184,7 +205,7 @@ private struct ExtractionRun {
                 }
                 return
             }
-            if boldStatement(in: block) != nil {
+            if boldStatement != nil {
                 if pageKind == .apiReference {
                     handleAPIReferenceParagraph(block, language: language)
                     return
@@ -196,9 +217,10 @@ private struct ExtractionRun {
         }
 
         // 2. A label that lost its bold, alone in its paragraph ("TIP"), or on its own first line ("Note\n…").
-        if lexicons.isCalloutLabel(TextNormalizer.normalize(inlines.plainText)) {
+        let plain = TextNormalizer.normalize(inlines.plainText)
+        if lexicons.isCalloutLabel(plain) {
             closeEverything()
-            pendingCalloutLabel = (TextNormalizer.normalize(inlines.plainText), block.line)
+            pendingCalloutLabel = (plain, block.line)
             return
         }
         if let (label, rest) = labelLine(inlines) {
@@ -212,13 +234,12 @@ private struct ExtractionRun {
             var alreadyGiven = false
             if case .callout? = targets[language] { alreadyGiven = true }
             if !alreadyGiven {
-                startCallout(label: pending.label, language: language, text: TextNormalizer.normalize(inlines.plainText),
+                startCallout(label: pending.label, language: language, text: plain,
                              links: inlines.links, line: block.line, keepPending: true)
                 return
             }
         }
 
-        let plain = TextNormalizer.normalize(inlines.plainText)
         if lexicons.lexicon(language).endOfContent.match(LexiconText.normalise(plain)) != nil {
             closeEverything()
             return
