@@ -3,7 +3,25 @@ import Foundation
 /// Reads the previous `catalog.json` (the id lock). A corrupt file or one from a newer higc is a
 /// clear error, never silently replaced: it holds the ids linters depend on.
 public enum PreviousCatalogReader {
-    private struct VersionProbe: Decodable { var schemaVersion: Int }
+    /// The catalog, decoded in one pass that reads `schemaVersion` before anything else: a
+    /// catalog from a newer higc is refused before its rules are interpreted, and a large
+    /// catalog is parsed once, not once for its version and again for its rules.
+    private struct VersionedCatalog: Decodable {
+        enum Refusal: Error {
+            case noSchemaVersion
+            case newer(Int)
+        }
+        private enum Keys: String, CodingKey { case schemaVersion }
+
+        var catalog: RuleCatalog
+
+        init(from decoder: Decoder) throws {
+            guard let container = try? decoder.container(keyedBy: Keys.self),
+                  let version = try? container.decode(Int.self, forKey: .schemaVersion) else { throw Refusal.noSchemaVersion }
+            guard version <= RuleCatalog.currentSchemaVersion else { throw Refusal.newer(version) }
+            catalog = try RuleCatalog(from: decoder)
+        }
+    }
 
     public static func read(outputDirectory: URL) throws -> RuleCatalog? {
         let url = outputDirectory.appendingPathComponent(GeneratedOutput.catalogFile)
@@ -14,15 +32,15 @@ public enum PreviousCatalogReader {
         } catch {
             throw CompileError.unreadable(path: url.path, reason: error.localizedDescription)
         }
-        let decoder = JSONDecoder()
-        guard let probe = try? decoder.decode(VersionProbe.self, from: data) else {
-            throw CompileError.invalidPreviousCatalog(path: url.path, reason: "not a higc catalog (no schemaVersion)")
-        }
-        guard probe.schemaVersion <= RuleCatalog.currentSchemaVersion else {
-            throw CompileError.unsupportedSchemaVersion(path: url.path, found: probe.schemaVersion, supported: RuleCatalog.currentSchemaVersion)
-        }
         do {
-            return try decoder.decode(RuleCatalog.self, from: data)
+            return try JSONDecoder().decode(VersionedCatalog.self, from: data).catalog
+        } catch VersionedCatalog.Refusal.newer(let version) {
+            throw CompileError.unsupportedSchemaVersion(path: url.path, found: version, supported: RuleCatalog.currentSchemaVersion)
+        } catch VersionedCatalog.Refusal.noSchemaVersion {
+            throw CompileError.invalidPreviousCatalog(path: url.path, reason: "not a higc catalog (no schemaVersion)")
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            // Not JSON at all: the same answer as a document without a version.
+            throw CompileError.invalidPreviousCatalog(path: url.path, reason: "not a higc catalog (no schemaVersion)")
         } catch {
             throw CompileError.invalidPreviousCatalog(path: url.path, reason: "\(error)")
         }
