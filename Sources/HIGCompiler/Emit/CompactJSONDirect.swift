@@ -120,9 +120,7 @@ extension StatementsByLanguage: CompactJSONDirect {
     func writeCompactJSON(_ writer: inout CompactJSONWriter, depth: Int) throws {
         var object = CompactJSONObjectWriter(&writer, depth: depth)
         // Keys in byte order, as every JSON object higc writes (not English first).
-        for (language, statement) in sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-            try object.object(language, statement, &writer)
-        }
+        try forEachInCodeOrder { language, statement in try object.object(language, statement, &writer) }
         object.close(&writer)
     }
 }

@@ -167,7 +167,8 @@ struct SwiftStubRenderer {
 enum SwiftIdentifier {
     /// `navigation-bars` → `NavigationBars`; `use-standard-back-button-2` → `UseStandardBackButton2`.
     static func typeName(_ text: String) -> String {
-        let words = text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
+        let words = SimpleText.asciiAlphanumericWords(text)
+            ?? text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
         var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if name.isEmpty { name = "Rule" }
         if name.first!.isNumber { name = "Rule" + name }

@@ -20,7 +20,8 @@ enum RuleSlug {
         if folded.unicodeScalars.contains(where: { $0 == "\u{2019}" || $0 == "'" }) {
             folded = folded.replacingOccurrences(of: "\u{2019}", with: "").replacingOccurrences(of: "'", with: "")
         }
-        let words = folded.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }).map(String.init)
+        let words = (SimpleText.asciiAlphanumericWords(folded)
+            ?? folded.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })).map(String.init)
         let content = words.filter { !stopWords.contains($0) }
         let chosen = (content.isEmpty ? words : content).prefix(maximumWords)
         let slug = chosen.joined(separator: "-")

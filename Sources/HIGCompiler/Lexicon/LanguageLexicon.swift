@@ -122,7 +122,9 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// relative one.
     func mainClause(of normalised: String) -> String {
         var text = Substring(normalised)
-        if let first = text.split(separator: " ").first, subordinators.contains(String(first)),
+        // The first word, without splitting the whole sentence to find it.
+        let first = text.drop(while: { $0 == " " }).prefix(while: { $0 != " " })
+        if !first.isEmpty, subordinators.contains(String(first)),
            let comma = text.firstIndex(where: { $0 == "," || $0 == "、" }) {
             text = text[text.index(after: comma)...].drop(while: { $0 == " " })
         }

@@ -41,11 +41,20 @@ public struct StatementsByLanguage: Hashable, Sendable, RandomAccessCollection {
         }
     }
 
-    /// The languages present, in output order.
-    public var keys: LazyMapCollection<StatementsByLanguage, LanguageCode> { lazy.map { $0.key } }
+    /// The languages present, in output order (read without copying the statements).
+    public var keys: [LanguageCode] { entries.map(\.language) }
 
     /// The statements, in the order of `keys`.
     public var values: LazyMapCollection<StatementsByLanguage, GuidelineStatement> { lazy.map { $0.value } }
+}
+
+extension StatementsByLanguage {
+    /// Calls `body` with each statement in the byte order of the language codes (the order of
+    /// keys in JSON), without copying the statements.
+    func forEachInCodeOrder(_ body: (LanguageCode, GuidelineStatement) throws -> Void) rethrows {
+        let order = entries.indices.sorted { entries[$0].language.utf8.lexicographicallyPrecedes(entries[$1].language.utf8) }
+        for index in order { try body(entries[index].language, entries[index].statement) }
+    }
 }
 
 extension StatementsByLanguage: ExpressibleByDictionaryLiteral {

@@ -232,6 +232,32 @@ enum SimpleText {
         }
     }
 
+    /// The runs of ASCII letters and digits in `text`: what
+    /// `split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })` gives, found on
+    /// bytes. Only for ASCII text (a combining mark could join an ASCII letter into a non-ASCII
+    /// character); nil otherwise.
+    static func asciiAlphanumericWords(_ text: String) -> [Substring]? {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var words: [Substring] = []
+        var start: String.Index?
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let lower = byte | 0x20
+            let isWordByte = (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+            if isWordByte {
+                if start == nil { start = index }
+            } else if let wordStart = start {
+                words.append(text[wordStart..<index])
+                start = nil
+            }
+            index = utf8.index(after: index)
+        }
+        if let wordStart = start { words.append(text[wordStart..<utf8.endIndex]) }
+        return words
+    }
+
     /// `text.split(separator: " ").filter { !$0.contains(needle) }.joined(separator: " ")` for
     /// simple text, on bytes; nil for other text.
     static func spaceSeparatedTokens(of text: String, droppingTokensContaining needle: String) -> String? {

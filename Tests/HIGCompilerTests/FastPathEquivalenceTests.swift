@@ -2,9 +2,9 @@ import Foundation
 @testable import HIGCompiler
 import Testing
 
-/// The byte-level shortcuts of the renderers must give exactly what the scalar-by-scalar paths
+/// The byte-level shortcuts must give exactly what the general `Character` and Foundation paths
 /// give: they exist for speed only.
-@Suite struct EscapingFastPathTests {
+@Suite struct FastPathEquivalenceTests {
     /// The general definition `fragment` follows: every Unicode whitespace scalar becomes `-`.
     private func referenceFragment(_ text: String) -> String {
         String(text.unicodeScalars.map { CharacterSet.whitespacesAndNewlines.contains($0) ? "-" : Character($0) })
@@ -75,5 +75,16 @@ import Testing
     ])
     func urlsNormaliseTheSameOnBytes(_ url: String) {
         #expect(AnchorSet.normalizeURL(url) == AnchorSet.generalNormalizedURL(url))
+    }
+
+    @Test(arguments: ["keep-bar-titles-short", "page/use-standard-back-button-2", "UINavigationController.pushViewController(_:animated:)",
+                      "  spaces  and\ttabs ", "", "---", "snake_case and camelCase 42x", "cafe\u{301} au lait", "한국어 mixed words"])
+    func alphanumericWordsSplitAsCharactersDo(_ text: String) {
+        let expected = text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }).map(String.init)
+        if let words = SimpleText.asciiAlphanumericWords(text) {
+            #expect(words.map(String.init) == expected)
+        } else {
+            #expect(text.utf8.contains { $0 >= 0x80 }, "only non-ASCII text takes the general path")
+        }
     }
 }
