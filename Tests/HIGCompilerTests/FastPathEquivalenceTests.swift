@@ -87,4 +87,19 @@ import Testing
             #expect(text.utf8.contains { $0 >= 0x80 }, "only non-ASCII text takes the general path")
         }
     }
+
+    @Test(arguments: ["Use three or four tabs, not five.", "Don’t show more than TWO — or Three… items",
+                      "twentyone seven-eight", "one\u{200D}", "café has one", "", "ninety 9 NINE"])
+    func englishNumberWordsReadTheSameWithoutLowerCasing(_ text: String) throws {
+        let lexicon = LexiconSet.bundled.lexicon(.english)
+        let expected = text.lowercased().split(whereSeparator: { !$0.isLetter })
+            .compactMap { lexicon.numberWords[String($0)].map(String.init) }
+        let lengths = lexicon.numberWords.keys.map(\.utf8.count)
+        if let found = NumberExtractor.asciiWordNumbers(in: text, lengths: lengths.min()!...lengths.max()!, words: lexicon.numberWords) {
+            #expect(found == expected)
+        } else {
+            #expect(text.unicodeScalars.contains { $0.value >= 0x80 && !(0x2000...0x203F).contains($0.value) || $0 == "\u{200D}" })
+        }
+        #expect(NumberExtractor(lexicons: .bundled).wordNumbers(in: text, language: .english) == expected)
+    }
 }

@@ -157,6 +157,7 @@ public struct NumberExtractor: Sendable {
         var found: [String] = []
         if lexicon.numberCounters.isEmpty {
             let lengths = wordLengths[lexicon.language] ?? 0...Int.max
+            if let found = Self.asciiWordNumbers(in: text, lengths: lengths, words: lexicon.numberWords) { return found }
             let lowered = SimpleText.lowercased(text)
             guard SimpleText.isSimple(lowered) else { return nil }
             SimpleText.withUTF8(lowered) { bytes in
@@ -217,6 +218,42 @@ public struct NumberExtractor: Sendable {
                     counter.count <= count - after && counter.indices.allSatisfy { bytes[after + $0] == counter[$0] }
                 }
                 if followedByCounter { found.append(word.value) }
+            }
+            return found
+        }
+    }
+
+    /// `wordNumbers` for English-like text: ASCII, plus General Punctuation (U+2000–U+203F: curly
+    /// quotes, dashes, ellipses, none of them letters), read without lower-casing a copy first.
+    /// Internal for the tests that hold it to the general path.
+    /// Nil for any other text.
+    static func asciiWordNumbers(in text: String, lengths: ClosedRange<Int>, words: [String: Int]) -> [String]? {
+        SimpleText.withUTF8(text) { bytes -> [String]? in
+            var found: [String] = []
+            var wordStart = -1
+            var index = 0
+            let count = bytes.count
+            while index <= count {
+                let byte: UInt8 = index < count ? bytes[index] : 0x20
+                var length = 1
+                if byte >= 0x80 {
+                    // ZWNJ and ZWJ (U+200C, U+200D) join the character before them: not separators.
+                    guard byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80,
+                          bytes[index + 2] != 0x8C, bytes[index + 2] != 0x8D else { return nil }
+                    length = 3
+                } else if (0x61...0x7A).contains(byte | 0x20) {
+                    if wordStart < 0 { wordStart = index }
+                    index += 1
+                    continue
+                }
+                if wordStart >= 0 {
+                    if lengths.contains(index - wordStart) {
+                        let word = String(decoding: bytes[wordStart..<index].map { $0 | 0x20 }, as: UTF8.self)
+                        if let value = words[word] { found.append(String(value)) }
+                    }
+                    wordStart = -1
+                }
+                index += length
             }
             return found
         }
