@@ -30,13 +30,14 @@ struct StatementFeatures {
                 : term.renderings(language).contains { text.contains($0) }
             if named, let symbol = term.symbol, !symbolList.contains(symbol) { symbolList.append(symbol) }
         }
+        let reading = lexicon.modalityAndNegation(of: text)
         return GuidelineStatement(
             language: language, text: text, marked: marked, origin: origin,
             confidence: (confidence * 100).rounded() / 100, explanation: explanation,
             section: headingPath.last ?? "", headingPath: headingPath,
             links: uniqued(links), code: uniqued(code), symbols: symbolList,
             numbers: numbers.numbers(in: whole, language: language),
-            modality: lexicon.modality(of: text), negated: lexicon.isNegated(text), source: source
+            modality: reading.modality, negated: reading.negated, source: source
         )
     }
 

@@ -103,7 +103,17 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// Classifies a statement. Prohibition wins over recommendation, which wins over requirement,
     /// because "고려하세요" ends like every Korean imperative.
     public func modality(of sentence: String) -> Modality {
-        let normalised = withoutLeadingAdverbial(LexiconText.normalise(sentence))
+        modality(ofPrepared: withoutLeadingAdverbial(LexiconText.normalise(sentence)))
+    }
+
+    /// `modality(of:)` and `isNegated(_:)` together, normalising the sentence once.
+    public func modalityAndNegation(of sentence: String) -> (modality: Modality, negated: Bool) {
+        let prepared = withoutLeadingAdverbial(LexiconText.normalise(sentence))
+        return (modality(ofPrepared: prepared), isNegated(prepared: prepared))
+    }
+
+    /// The modality of a normalised sentence without its leading adverbial.
+    private func modality(ofPrepared normalised: String) -> Modality {
         if prohibition.match(normalised) != nil { return .prohibition }
         if recommendation.match(normalised) != nil { return .recommendation }
         if requirement.match(normalised) != nil { return .requirement }
@@ -114,7 +124,11 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// relative or subordinate clause ("graphics that don't require …", "관계없이") does not flip a
     /// guideline, so only the main clause is read.
     public func isNegated(_ sentence: String) -> Bool {
-        let clause = mainClause(of: withoutLeadingAdverbial(LexiconText.normalise(sentence)))
+        isNegated(prepared: withoutLeadingAdverbial(LexiconText.normalise(sentence)))
+    }
+
+    private func isNegated(prepared normalised: String) -> Bool {
+        let clause = mainClause(of: normalised)
         return negation.match(clause) != nil || prohibition.match(clause) != nil
     }
 
