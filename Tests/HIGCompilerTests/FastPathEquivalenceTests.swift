@@ -102,4 +102,11 @@ import Testing
         }
         #expect(NumberExtractor(lexicons: .bundled).wordNumbers(in: text, language: .english) == expected)
     }
+
+    @Test(arguments: ["plain words only", " edge spaces ", "double  spaces", "see https://example.com here", "",
+                      "https://only", "한국어 문장 https://x.y 끝", "trailing ://"])
+    func detectionTokensDropURLsAsSplittingDoes(_ text: String) throws {
+        let expected = text.split(separator: " ").filter { !$0.contains("://") }.joined(separator: " ")
+        #expect(try #require(SimpleText.spaceSeparatedTokens(of: text, droppingTokensContaining: "://")) == expected)
+    }
 }

@@ -264,10 +264,19 @@ enum SimpleText {
         guard isSimple(text) else { return nil }
         let pin = Array(needle.utf8)
         return withUTF8(text) { bytes in
+            // Most text has single spaces, no edge spaces and no such token: it is its own result.
+            let count = bytes.count
+            var unchanged = count == 0 || (bytes[0] != 0x20 && bytes[count - 1] != 0x20)
+            if unchanged {
+                for index in 1..<max(count, 1) where bytes[index] == 0x20 && bytes[index - 1] == 0x20 {
+                    unchanged = false
+                    break
+                }
+            }
+            if unchanged, !contains(bytes, pin) { return text }
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count)
             var start = 0
-            let count = bytes.count
             while start < count {
                 var end = start
                 while end < count && bytes[end] != 0x20 { end += 1 }
