@@ -300,6 +300,8 @@ import Glibc
                 ("", "previous catalog is unreadable"),
                 ("\u{0}\u{1}binary", "previous catalog is unreadable"),
                 ("{ \"schemaVersion\" : 1, \"rules\" : 7 }", "previous catalog is unreadable"),
+                ("{ \"schemaVersion\" : 1, \"callouts\" : [], \"rules\" : [ { \"id\" : \"p/r\", \"page\" : \"p\", \"section\" : \"\", "
+                    + "\"headingPath\" : [], \"kind\" : \"guideline\", \"statements\" : {} } ] }", "rule 'p/r' has no statements"),
                 (good.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 99"), "schemaVersion 99 is newer than this higc supports"),
             ]
             for (content, message) in cases {

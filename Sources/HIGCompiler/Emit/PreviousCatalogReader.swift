@@ -10,6 +10,7 @@ public enum PreviousCatalogReader {
         enum Refusal: Error {
             case noSchemaVersion
             case newer(Int)
+            case ruleWithoutStatements(String)
         }
         private enum Keys: String, CodingKey { case schemaVersion }
 
@@ -20,6 +21,11 @@ public enum PreviousCatalogReader {
                   let version = try? container.decode(Int.self, forKey: .schemaVersion) else { throw Refusal.noSchemaVersion }
             guard version <= RuleCatalog.currentSchemaVersion else { throw Refusal.newer(version) }
             catalog = try RuleCatalog(from: decoder)
+            // Every rule is named after one of its statements: a rule without any is not one
+            // higc wrote, and matching ids against it would have nothing to compare.
+            if let empty = catalog.rules.first(where: { $0.statements.isEmpty }) {
+                throw Refusal.ruleWithoutStatements(empty.id)
+            }
         }
     }
 
@@ -36,6 +42,8 @@ public enum PreviousCatalogReader {
             return try JSONDecoder().decode(VersionedCatalog.self, from: data).catalog
         } catch VersionedCatalog.Refusal.newer(let version) {
             throw CompileError.unsupportedSchemaVersion(path: url.path, found: version, supported: RuleCatalog.currentSchemaVersion)
+        } catch VersionedCatalog.Refusal.ruleWithoutStatements(let id) {
+            throw CompileError.invalidPreviousCatalog(path: url.path, reason: "rule '\(id)' has no statements")
         } catch VersionedCatalog.Refusal.noSchemaVersion {
             throw CompileError.invalidPreviousCatalog(path: url.path, reason: "not a higc catalog (no schemaVersion)")
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {

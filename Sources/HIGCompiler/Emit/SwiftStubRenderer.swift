@@ -7,15 +7,15 @@ struct SwiftStubRenderer {
 
     let catalog: RuleCatalog
 
-    /// One generated Swift file: its path and a closure that renders it. Type names are settled
-    /// up front (they depend on every page), the sources only when each file is written, so
-    /// pages render in parallel and never all sit in memory at once.
+    /// Every stub file rendered in memory, by path.
     func render() -> [String: String] {
         // In-memory sinks cannot fail.
         Dictionary(uniqueKeysWithValues: plan().map { ($0.path, String(decoding: try! $0.data(), as: UTF8.self)) })
     }
 
-    /// The stub files, named up front and rendered only when each is written.
+    /// The stub files. Type names are settled up front (they depend on every page), the sources
+    /// only when each file is written, so pages render in parallel and never all sit in memory
+    /// at once.
     func plan() -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         // Positions rather than copies of the rules, and names rather than registry lines:
