@@ -1,27 +1,12 @@
 /// `inconsistent`: one English sentence translated differently in two places.
 struct InconsistentTranslationCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
-        // Grouped by a hash of the normalised English first, keeping positions only: most
-        // sentences occur once, and holding every normalised sentence (or a copy of every rule)
-        // to find the few that repeat costs megabytes on a large corpus.
+        // Positions, not copies of the rules: most sentences occur once.
         let all = context.rules
-        var firstByHash: [Int: Int] = [:]
-        var sameHash: [Int: [Int]] = [:]
+        var byEnglish: [String: [Int]] = [:]
         for index in all.indices {
             guard let english = all[index].statements[.english] else { continue }
-            let key = LexiconText.normalise(english.text).hashValue
-            if let first = firstByHash[key] {
-                sameHash[first, default: [first]].append(index)
-            } else {
-                firstByHash[key] = index
-            }
-        }
-        // Equal hashes are then split by the sentences themselves.
-        var byEnglish: [String: [Int]] = [:]
-        for positions in sameHash.values {
-            for index in positions {
-                byEnglish[LexiconText.normalise(all[index].statements[.english]!.text), default: []].append(index)
-            }
+            byEnglish[LexiconText.normalise(english.text), default: []].append(index)
         }
         var findings: [AlignmentFinding] = []
         for (_, positions) in byEnglish where positions.count > 1 {

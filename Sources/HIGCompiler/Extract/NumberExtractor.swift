@@ -225,8 +225,7 @@ public struct NumberExtractor: Sendable {
 
     /// `wordNumbers` for English-like text: ASCII, plus General Punctuation (U+2000–U+203F: curly
     /// quotes, dashes, ellipses, none of them letters), read without lower-casing a copy first.
-    /// Internal for the tests that hold it to the general path.
-    /// Nil for any other text.
+    /// Nil for any other text. Internal for the tests that hold it to the general path.
     static func asciiWordNumbers(in text: String, lengths: ClosedRange<Int>, words: [String: Int]) -> [String]? {
         SimpleText.withUTF8(text) { bytes -> [String]? in
             var found: [String] = []

@@ -40,9 +40,6 @@ public struct StatementExtractor {
         return markers.count >= 2 ? .apiReference : .guideline
     }
 
-    /// A bold span reads as a statement when it is a sentence, not a label or a caption.
-    /// Short Latin spans ("Inset grouped.", "San Francisco (SF).") are term labels unless they
-    /// speak in the guideline voice ("Be consistent.", "Use system fonts.").
     /// Whitespace-separated words in `text`, counted no further than `limit`: a paragraph's
     /// length only matters up to a few words.
     static func wordCount(_ text: String, upTo limit: Int) -> Int {
@@ -60,6 +57,9 @@ public struct StatementExtractor {
         return count
     }
 
+    /// A bold span reads as a statement when it is a sentence, not a label or a caption.
+    /// Short Latin spans ("Inset grouped.", "San Francisco (SF).") are term labels unless they
+    /// speak in the guideline voice ("Be consistent.", "Use system fonts.").
     func readsAsSentence(_ text: String) -> Bool {
         guard !lexicons.isCalloutLabel(text) else { return false }
         let counts = ScriptLanguageDetector.counts(text)
