@@ -109,4 +109,112 @@ import Testing
         let expected = text.split(separator: " ").filter { !$0.contains("://") }.joined(separator: " ")
         #expect(try #require(SimpleText.spaceSeparatedTokens(of: text, droppingTokensContaining: "://")) == expected)
     }
+
+    /// Every phrase list of the bundled lexicons, matched through the prepared byte matcher and
+    /// through the general `Character` path, over sentences made of its own phrases: at the
+    /// start, at the end, inside, glued to a letter, and alone.
+    @Test func preparedPhraseListsMatchAsTheGeneralPathDoes() throws {
+        var compared = 0
+        for lexicon in LexiconSet.bundled.languages.values {
+            let lists = [lexicon.prohibition, lexicon.recommendation, lexicon.requirement, lexicon.negation,
+                         lexicon.guidelineVoice, lexicon.normative, lexicon.nonStatement, lexicon.endOfContent]
+            for list in lists {
+                let phrases = list.prefixes + list.suffixes + list.contains
+                var sentences = ["", "unrelated words only", "한국어 문장입니다", "日本語の文です"]
+                for phrase in phrases {
+                    sentences += [phrase, phrase + " the rest", phrase + "ful rest", "lead " + phrase,
+                                  "lead " + phrase + " tail", "lead" + phrase + "tail", phrase + "s"]
+                }
+                for sentence in sentences {
+                    #expect(list.match(sentence) == list.generalMatch(sentence), "\(lexicon.language): \(sentence)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 1000)
+    }
+
+    @Test func phraseListsEditedAfterLoadingMatchTheirNewPhrases() {
+        var list = PhraseList(prefixes: ["use"])
+        #expect(list.match("use a title") == "use")
+        list.prefixes = ["avoid"]
+        list.suffixes = ["세요"]
+        #expect(list.match("use a title") == nil)
+        #expect(list.match("avoid clutter") == "avoid")
+        #expect(list.match("사용하세요") == "세요")
+        #expect(list == PhraseList(prefixes: ["avoid"], suffixes: ["세요"]))
+    }
+
+    @Test func leadingAdverbialsStripAsTheGeneralPathDoes() {
+        for lexicon in LexiconSet.bundled.languages.values {
+            var sentences = ["", ",", "use a title", "한국어 문장", "日本語、文"]
+            for adverbial in lexicon.leadingAdverbials {
+                sentences += [adverbial, adverbial + ", use a title", adverbial + " use", adverbial + "、使う",
+                              adverbial + "ly use", adverbial + ",  , 、 " + adverbial + " use", "use " + adverbial]
+            }
+            for sentence in sentences {
+                #expect(lexicon.withoutLeadingAdverbial(sentence) == lexicon.generalWithoutLeadingAdverbial(sentence),
+                        "\(lexicon.language): \(sentence)")
+            }
+        }
+        var lexicon = LanguageLexicon(language: .english)
+        lexicon.leadingAdverbials = ["in general"]
+        #expect(lexicon.withoutLeadingAdverbial("in general, use a title") == "use a title")
+    }
+
+    /// `TextNormalizer.normalize` by its definition: NFC, then every run of whitespace
+    /// characters one space, trimmed.
+    private func referenceNormalize(_ text: String) -> String {
+        var output = ""
+        var pendingSpace = false
+        for character in text.precomposedStringWithCanonicalMapping {
+            if character.isWhitespace {
+                pendingSpace = !output.isEmpty
+            } else {
+                if pendingSpace { output.append(" ") }
+                pendingSpace = false
+                output.append(character)
+            }
+        }
+        return output
+    }
+
+    private static let whitespaceSamples = [
+        "", " ", "plain", "  lead and trail  ", "soft\nbreak and\r\nCRLF", "tab\there", "no-break\u{00A0}space",
+        "한국어  문장\u{3000}입니다", "日本語\n\n段落", "e\u{301} combining", "emoji 🛠 tool", "x\u{2028}y",
+    ]
+
+    @Test(arguments: whitespaceSamples)
+    func whitespaceCollapsesAsTheDefinitionSays(_ text: String) {
+        #expect(TextNormalizer.normalize(text) == referenceNormalize(text))
+        if let fast = SimpleText.collapsingWhitespace(text) { #expect(fast == referenceNormalize(text)) }
+    }
+
+    @Test func contentHashesHashTheNormalisedConcatenation() {
+        func reference(_ text: String) -> String {
+            var hash: UInt64 = 0xcbf29ce484222325
+            for byte in referenceNormalize(text).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+            let hex = String(hash, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }
+        let samples = Self.whitespaceSamples
+        for first in samples {
+            #expect(ContentHash.of(first) == reference(first), "\(first)")
+            for second in samples {
+                let statement = GuidelineStatement(language: .english, text: first, marked: true, origin: .bold,
+                                                   explanation: second, source: SourceLocation(file: "page.md", line: 1))
+                #expect(ContentHash.of(statement) == reference(first + "\n" + second), "\(first) | \(second)")
+            }
+        }
+    }
+
+    @Test(arguments: whitespaceSamples + ["\u{00A0}\u{3000} 한국어 \u{2029}", "\u{2028}", " \t\n "])
+    func whitespaceTrimsAsFoundationDoes(_ text: String) {
+        let expected = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let fast = SimpleText.trimmingWhitespace(text) {
+            #expect(fast == expected)
+        } else {
+            #expect(!SimpleText.isSimple(text))
+        }
+    }
 }

@@ -7,7 +7,10 @@ enum HTMLEscaper {
     /// Escapes `& < > " '`: safe in element content and in single- or double-quoted attributes.
     static func escape(_ text: String) -> String {
         // Most text needs nothing: hand it back without building a copy scalar by scalar.
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
+        let needsEscaping = SimpleText.withUTF8(text) { bytes in
+            bytes.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
+        }
+        guard needsEscaping else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {

@@ -196,7 +196,7 @@ struct ReviewPageRenderer {
         out += " <span class=\"rule-tags\">" + tags.joined(separator: " ") + "</span>"
         let history = data.changesByRule[rule.id] ?? []
         if !history.isEmpty {
-            out += "<ul class=\"history\">" + history.map { change($0, showRule: false) }.joined() + "</ul>"
+            out += "<ul class=\"history\">" + history.map { change($0, showRule: false, data: data) }.joined() + "</ul>"
         }
         out += "</th></tr>\n<tr class=\"rule-body\">"
         for language in languages {
@@ -252,15 +252,15 @@ struct ReviewPageRenderer {
         } else if changelog.entries.isEmpty {
             out += "<p class=\"muted\">No changes.</p>\n"
         } else {
-            out += "<ul class=\"history\">\n" + changelog.entries.map { change($0, showRule: true) + "\n" }.joined() + "</ul>\n"
+            out += "<ul class=\"history\">\n" + changelog.entries.map { change($0, showRule: true, data: data) + "\n" }.joined() + "</ul>\n"
         }
         return out + "</section>\n"
     }
 
-    private func change(_ entry: ChangelogEntry, showRule: Bool) -> String {
+    private func change(_ entry: ChangelogEntry, showRule: Bool, data: ReviewData) -> String {
         var out = "<li class=\"change\" data-change=\"\(entry.kind.rawValue)\"><span class=\"chip\">\(entry.kind.rawValue)</span>"
         if showRule {
-            let exists = compilation.catalog.rules.contains { $0.id == entry.id }
+            let exists = data.ruleIDs.contains(entry.id)
             out += exists ? " <a href=\"#rule-\(E.escape(E.fragment(entry.id)))\"><code>\(E.escape(entry.id))</code></a>"
                           : " <code>\(E.escape(entry.id))</code>"
         }
@@ -345,12 +345,15 @@ private struct ReviewData {
     var findingsByRule: [String: [AlignmentFinding]]
     var findingsByPage: [String: [AlignmentFinding]]
     var changesByRule: [String: [ChangelogEntry]]
+    /// Ids of the catalog's rules: a changelog entry links to its rule only when it still exists.
+    var ruleIDs: Set<String>
     var coverage: [String: [ReviewPageCoverage]]
 
     init(compilation: Compilation) {
         let rules = compilation.catalog.rules
         let findings = compilation.report.findings
         allRules = rules
+        ruleIDs = Set(rules.map(\.id))
         rulePositionsByPage = Dictionary(grouping: rules.indices, by: { rules[$0].page })
         pages = Set(rules.map(\.page)).union(findings.map(\.page)).sorted()
         languages = Set(rules.flatMap(\.statements.keys)).union(findings.map(\.language)).sorted(by: languageOrder)

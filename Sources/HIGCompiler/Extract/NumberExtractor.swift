@@ -19,7 +19,9 @@ public struct NumberExtractor: Sendable {
         }
         /// Words in the order `wordNumbers` reports them (sorted), and their indices by first byte.
         var words: [Word]
-        var byFirstByte: [UInt8: [Int]]
+        /// Indexed by the byte itself: a dictionary lookup per scalar of every Korean and
+        /// Japanese text cost more than the comparisons.
+        var byFirstByte: [[Int]]
         var counters: [[UInt8]]
         /// Whether every word and counter is simple text (see `SimpleText`).
         var simple: Bool
@@ -38,8 +40,8 @@ public struct NumberExtractor: Sendable {
                 .filter { !$0.key.isEmpty } // Foundation finds no empty string
                 .map { CountedWords.Word(bytes: Array($0.key.utf8), value: String($0.value),
                                          spaceDelimited: LexiconText.isSpaceDelimited($0.key)) }
-            var byFirstByte: [UInt8: [Int]] = [:]
-            for (index, word) in words.enumerated() { byFirstByte[word.bytes[0], default: []].append(index) }
+            var byFirstByte = [[Int]](repeating: [], count: 256)
+            for (index, word) in words.enumerated() { byFirstByte[Int(word.bytes[0])].append(index) }
             counted[language] = CountedWords(
                 words: words, byFirstByte: byFirstByte, counters: lexicon.numberCounters.map { Array($0.utf8) },
                 simple: lexicon.numberWords.keys.allSatisfy { SimpleText.isSimple($0) }
@@ -194,8 +196,7 @@ public struct NumberExtractor: Sendable {
             var nextStart = [Int](repeating: 0, count: table.words.count)
             var matches: [(word: Int, start: Int)] = []
             for start in 0..<count where bytes[start] & 0xC0 != 0x80 {
-                guard let candidates = table.byFirstByte[bytes[start]] else { continue }
-                for index in candidates where start >= nextStart[index] {
+                for index in table.byFirstByte[Int(bytes[start])] where start >= nextStart[index] {
                     let word = table.words[index].bytes
                     guard word.count <= count - start, word.indices.allSatisfy({ bytes[start + $0] == word[$0] }) else { continue }
                     nextStart[index] = start + word.count

@@ -10,10 +10,13 @@ import GuidelineMarkdown
 public struct StatementExtractor {
     let lexicons: LexiconSet
     let features: StatementFeatures
+    /// Every language's API reference markers, for one lookup per block.
+    private let apiReferenceMarkers: Set<String>
 
     public init(lexicons: LexiconSet = .bundled, glossary: Glossary = .empty) {
         self.lexicons = lexicons
         self.features = StatementFeatures(lexicons: lexicons, glossary: glossary)
+        self.apiReferenceMarkers = Set(lexicons.languages.values.flatMap(\.apiReferenceMarkers))
     }
 
     public func extract(_ document: MarkdownDocument, file: GuidelineSourceFile, diagnostics: [Diagnostic] = []) -> ExtractedSource {
@@ -35,7 +38,7 @@ public struct StatementExtractor {
         for block in blocks {
             if case .paragraph = block.kind, block.inlines.leadingStrong != nil { return .guideline }
             let text = LexiconText.normalise(block.inlines.plainText)
-            for lexicon in lexicons.languages.values where lexicon.apiReferenceMarkers.contains(text) { markers.insert(text) }
+            if apiReferenceMarkers.contains(text) { markers.insert(text) }
         }
         return markers.count >= 2 ? .apiReference : .guideline
     }
@@ -218,7 +221,9 @@ private struct ExtractionRun {
 
         // 2. A label that lost its bold, alone in its paragraph ("TIP"), or on its own first line ("Note\n…").
         let plain = TextNormalizer.normalize(inlines.plainText)
-        if lexicons.isCalloutLabel(plain) {
+        // Normalised once for every lexicon lookup of the whole paragraph.
+        let normalisedPlain = LexiconText.normalise(plain)
+        if lexicons.isCalloutLabel(normalised: normalisedPlain) {
             closeEverything()
             pendingCalloutLabel = (plain, block.line)
             return
@@ -240,7 +245,7 @@ private struct ExtractionRun {
             }
         }
 
-        if lexicons.lexicon(language).endOfContent.match(LexiconText.normalise(plain)) != nil {
+        if lexicons.lexicon(language).endOfContent.match(normalisedPlain) != nil {
             closeEverything()
             return
         }
@@ -308,7 +313,8 @@ private struct ExtractionRun {
     func inferredStatement(_ block: ContentBlock, plain: String, language: LanguageCode) -> (text: String, rest: String, confidence: Double)? {
         let lexicon = lexicons.lexicon(language)
         let raw = block.inlines.plainText
-        let (firstRaw, restRaw) = leadSentence(raw.trimmingCharacters(in: .whitespacesAndNewlines), language: language)
+        let trimmed = SimpleText.trimmingWhitespace(raw) ?? raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let (firstRaw, restRaw) = leadSentence(trimmed, language: language)
         let first = TextNormalizer.normalize(firstRaw)
         guard !first.isEmpty, extractor.readsAsSentence(first), speaksInGuidelineVoice(first, language: language),
               lexicon.nonStatement.match(LexiconText.normalise(first)) == nil else { return nil }

@@ -139,6 +139,10 @@ public struct SymbolExtractor: Sendable {
 
     /// The symbol a documentation link points at, if it is one.
     public func symbol(forLink link: GuidelineLink) -> String? {
+        // Most links point elsewhere: an ASCII URL without the host's name (in any case) and
+        // without percent escapes cannot have it as its host, so it is not parsed at all.
+        let plainASCII = link.url.utf8.allSatisfy { $0 < 0x80 && $0 != 0x25 }
+        if plainASCII, !Self.containsASCIICaseInsensitive(link.url, Self.documentationHost) { return nil }
         guard let url = URL(string: link.url), let host = url.host?.lowercased(),
               host.hasSuffix("developer.apple.com"), url.path.lowercased().hasPrefix("/documentation/") else { return nil }
         let text = link.text.trimmingCharacters(in: .whitespaces)
@@ -146,6 +150,25 @@ public struct SymbolExtractor: Sendable {
             return text
         }
         return nil
+    }
+
+    private static let documentationHost = Array("developer.apple.com".utf8)
+
+    private static func containsASCIICaseInsensitive(_ text: String, _ needle: [UInt8]) -> Bool {
+        SimpleText.withUTF8(text) { bytes in
+            guard bytes.count >= needle.count else { return false }
+            for start in 0...(bytes.count - needle.count) {
+                var matched = 0
+                while matched < needle.count {
+                    let byte = bytes[start + matched]
+                    let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                    guard lower == needle[matched] else { break }
+                    matched += 1
+                }
+                if matched == needle.count { return true }
+            }
+            return false
+        }
     }
 
     private func isSymbol(_ candidate: String) -> Bool {

@@ -18,7 +18,9 @@ enum RuleSlug {
             ? latin.lowercased()
             : latin.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         if folded.unicodeScalars.contains(where: { $0 == "\u{2019}" || $0 == "'" }) {
-            folded = folded.replacingOccurrences(of: "\u{2019}", with: "").replacingOccurrences(of: "'", with: "")
+            // Scalar by scalar: folding has already removed the combining marks Foundation's
+            // search would have kept an apostrophe together with.
+            folded = String(String.UnicodeScalarView(folded.unicodeScalars.filter { $0 != "\u{2019}" && $0 != "'" }))
         }
         let words = (SimpleText.asciiAlphanumericWords(folded)
             ?? folded.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })).map(String.init)

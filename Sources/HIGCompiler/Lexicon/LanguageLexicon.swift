@@ -11,7 +11,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// Counters that must follow a number word in scripts without spaces (三つ, 세 개).
     public var numberCounters: [String]
     /// Leading phrases skipped before looking at a sentence's verb ("in general,").
-    public var leadingAdverbials: [String]
+    public var leadingAdverbials: [String] { didSet { adverbials = LeadingAdverbials(leadingAdverbials) } }
     public var prohibition: PhraseList
     public var recommendation: PhraseList
     public var requirement: PhraseList
@@ -25,9 +25,9 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// Paragraphs or headings that mark an API reference page ("Declaration", "Overview").
     public var apiReferenceMarkers: [String]
     /// Words that open a subordinate clause before the main one ("If you …, don't …").
-    public var subordinators: [String]
+    public var subordinators: [String] { didSet { subordinatorSet = Set(subordinators) } }
     /// Words after which a clause no longer carries the statement's polarity ("… that don't …").
-    public var clauseBreakers: [String]
+    public var clauseBreakers: [String] { didSet { clauseBreakerSet = Set(clauseBreakers) } }
     /// Paragraphs that end the guideline content of a page (a blog's footer, "related posts").
     public var endOfContent: PhraseList
     /// Function words ignored when comparing vocabulary and building rule ids.
@@ -36,6 +36,17 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public var particles: [String]
     /// How borrowed words are spelled in the native script (alignment trusts their transliteration).
     public var loanwordShape: LoanwordShape
+
+    // Lookups prepared from the lists above (every sentence of every page asks them).
+    private var adverbials = LeadingAdverbials([])
+    private var subordinatorSet: Set<String> = []
+    private var clauseBreakerSet: Set<String> = []
+
+    private enum CodingKeys: String, CodingKey {
+        case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
+             requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
+             clauseBreakers, endOfContent, stopWords, particles, loanwordShape
+    }
 
     public init(language: LanguageCode) {
         self.language = language
@@ -59,6 +70,33 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         clauseBreakers = []
     }
 
+    private mutating func prepareLookups() {
+        adverbials = LeadingAdverbials(leadingAdverbials)
+        subordinatorSet = Set(subordinators)
+        clauseBreakerSet = Set(clauseBreakers)
+    }
+
+    public static func == (lhs: LanguageLexicon, rhs: LanguageLexicon) -> Bool {
+        lhs.language == rhs.language && lhs.calloutLabels == rhs.calloutLabels && lhs.numberWords == rhs.numberWords
+            && lhs.numberCounters == rhs.numberCounters && lhs.leadingAdverbials == rhs.leadingAdverbials
+            && lhs.prohibition == rhs.prohibition && lhs.recommendation == rhs.recommendation
+            && lhs.requirement == rhs.requirement && lhs.negation == rhs.negation
+            && lhs.guidelineVoice == rhs.guidelineVoice && lhs.normative == rhs.normative
+            && lhs.nonStatement == rhs.nonStatement && lhs.apiReferenceMarkers == rhs.apiReferenceMarkers
+            && lhs.subordinators == rhs.subordinators && lhs.clauseBreakers == rhs.clauseBreakers
+            && lhs.endOfContent == rhs.endOfContent && lhs.stopWords == rhs.stopWords
+            && lhs.particles == rhs.particles && lhs.loanwordShape == rhs.loanwordShape
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(language)
+        hasher.combine(leadingAdverbials)
+        hasher.combine(prohibition)
+        hasher.combine(recommendation)
+        hasher.combine(requirement)
+        hasher.combine(guidelineVoice)
+    }
+
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(language: try container.decode(LanguageCode.self, forKey: .language))
@@ -80,11 +118,17 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         loanwordShape = try container.decodeIfPresent(LoanwordShape.self, forKey: .loanwordShape) ?? LoanwordShape()
         subordinators = try container.decodeIfPresent([String].self, forKey: .subordinators) ?? []
         clauseBreakers = try container.decodeIfPresent([String].self, forKey: .clauseBreakers) ?? []
+        prepareLookups()
     }
 
     /// Strips leading adverbials ("in general, use …" → "use …"; "briefly and precisely describe …"
     /// → "describe …"). Each must end at a word boundary.
     public func withoutLeadingAdverbial(_ normalised: String) -> String {
+        adverbials.strip(normalised) ?? generalWithoutLeadingAdverbial(normalised)
+    }
+
+    /// `withoutLeadingAdverbial` comparing `Character`s, for text the byte path does not answer for.
+    func generalWithoutLeadingAdverbial(_ normalised: String) -> String {
         var text = Substring(normalised)
         var stripped = true
         while stripped {
@@ -138,12 +182,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var text = Substring(normalised)
         // The first word, without splitting the whole sentence to find it.
         let first = text.drop(while: { $0 == " " }).prefix(while: { $0 != " " })
-        if !first.isEmpty, subordinators.contains(String(first)),
+        if !first.isEmpty, subordinatorSet.contains(String(first)),
            let comma = text.firstIndex(where: { $0 == "," || $0 == "、" }) {
             text = text[text.index(after: comma)...].drop(while: { $0 == " " })
         }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
-        if let cut = words.dropFirst().firstIndex(where: { clauseBreakers.contains(String($0)) }) {
+        if let cut = words.dropFirst().firstIndex(where: { clauseBreakerSet.contains(String($0)) }) {
             return words[..<cut].joined(separator: " ")
         }
         return String(text)

@@ -33,6 +33,11 @@ public struct LexiconSet: Sendable {
         calloutLabels.contains(LexiconText.normalise(text))
     }
 
+    /// `isCalloutLabel` for text already passed through `LexiconText.normalise`.
+    public func isCalloutLabel(normalised text: String) -> Bool {
+        calloutLabels.contains(text)
+    }
+
     /// The lexicons shipped with higc.
     public static let bundled: LexiconSet = {
         do {

@@ -1,27 +1,53 @@
 /// Phrases matched against a normalised sentence: at its start, at its end, or anywhere.
 public struct PhraseList: Hashable, Sendable, Codable {
-    public var prefixes: [String]
-    public var suffixes: [String]
-    public var contains: [String]
+    public var prefixes: [String] { didSet { prepare() } }
+    public var suffixes: [String] { didSet { prepare() } }
+    public var contains: [String] { didSet { prepare() } }
+    /// The phrases prepared for byte matching; follows the lists above.
+    private var matcher: PhraseMatcher
+
+    private enum CodingKeys: String, CodingKey {
+        case prefixes, suffixes, contains
+    }
 
     public init(prefixes: [String] = [], suffixes: [String] = [], contains: [String] = []) {
         self.prefixes = prefixes
         self.suffixes = suffixes
         self.contains = contains
+        matcher = PhraseMatcher(prefixes: prefixes, suffixes: suffixes, contains: contains)
     }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        prefixes = try container.decodeIfPresent([String].self, forKey: .prefixes) ?? []
-        suffixes = try container.decodeIfPresent([String].self, forKey: .suffixes) ?? []
-        contains = try container.decodeIfPresent([String].self, forKey: .contains) ?? []
+        self.init(prefixes: try container.decodeIfPresent([String].self, forKey: .prefixes) ?? [],
+                  suffixes: try container.decodeIfPresent([String].self, forKey: .suffixes) ?? [],
+                  contains: try container.decodeIfPresent([String].self, forKey: .contains) ?? [])
+    }
+
+    public static func == (lhs: PhraseList, rhs: PhraseList) -> Bool {
+        lhs.prefixes == rhs.prefixes && lhs.suffixes == rhs.suffixes && lhs.contains == rhs.contains
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(prefixes)
+        hasher.combine(suffixes)
+        hasher.combine(contains)
+    }
+
+    private mutating func prepare() {
+        matcher = PhraseMatcher(prefixes: prefixes, suffixes: suffixes, contains: contains)
     }
 
     public var isEmpty: Bool { prefixes.isEmpty && suffixes.isEmpty && contains.isEmpty }
 
     /// The phrase that matched, if any. `sentence` must already be normalised with `LexiconText.normalise`.
     public func match(_ sentence: String) -> String? {
-        if let decided = simpleMatch(sentence) { return decided }
+        if let decided = matcher.match(sentence) { return decided }
+        return generalMatch(sentence)
+    }
+
+    /// `match` with Swift's `Character` semantics, for text the byte matcher does not answer for.
+    func generalMatch(_ sentence: String) -> String? {
         for prefix in prefixes where sentence.hasPrefix(prefix) {
             // "use" must not match "useful": a Latin prefix ends at a word boundary. Korean and
             // Japanese attach particles and endings, so theirs match as plain text.
@@ -38,50 +64,6 @@ public struct PhraseList: Hashable, Sendable, Codable {
             }
         }
         return nil
-    }
-
-    /// `match` on UTF-8 bytes when the sentence and every phrase compared are simple (see
-    /// `SimpleText`): there `hasPrefix`, `hasSuffix` and Foundation's `contains` are byte
-    /// comparisons. `.some(nil)` is "no match"; nil means "decide on the general path".
-    private func simpleMatch(_ sentence: String) -> String?? {
-        guard SimpleText.isSimple(sentence) else { return nil }
-        return SimpleText.withUTF8(sentence) { bytes -> String?? in
-            let count = bytes.count
-            func hasPrefix(_ phrase: String, at offset: Int) -> Bool {
-                SimpleText.withUTF8(phrase) { pin in
-                    pin.count <= count - offset && pin.indices.allSatisfy { bytes[offset + $0] == pin[$0] }
-                }
-            }
-            for prefix in prefixes {
-                guard SimpleText.isSimple(prefix) else { return nil }
-                guard hasPrefix(prefix, at: 0) else { continue }
-                if !Self.isLatin(prefix) { return .some(prefix) }
-                let restStart = prefix.utf8.count
-                if restStart == count { return .some(prefix) }
-                let next = SimpleText.decode(bytes, at: restStart).value
-                let scalar = Unicode.Scalar(next)!
-                if !(scalar.properties.isAlphabetic || scalar.properties.numericType != nil) { return .some(prefix) }
-            }
-            for suffix in suffixes {
-                guard SimpleText.isSimple(suffix) else { return nil }
-                let length = suffix.utf8.count
-                if length <= count && hasPrefix(suffix, at: count - length) { return .some(suffix) }
-            }
-            for phrase in contains {
-                guard !phrase.isEmpty, SimpleText.isSimple(phrase) else { return nil }
-                let length = phrase.utf8.count
-                var from = 0
-                while let offset = SimpleText.firstByteOffset(of: phrase, in: sentence, from: from) {
-                    // A Latin phrase is a run of whole words: " phrase " in " sentence ".
-                    if !Self.isLatin(phrase) { return .some(phrase) }
-                    let startsWord = offset == 0 || bytes[offset - 1] == 0x20
-                    let endsWord = offset + length == count || bytes[offset + length] == 0x20
-                    if startsWord && endsWord { return .some(phrase) }
-                    from = offset + 1
-                }
-            }
-            return .some(nil)
-        }
     }
 
     private static func isLatin(_ phrase: String) -> Bool {

@@ -74,7 +74,12 @@ enum SimpleText {
 
     /// Whether every scalar of `text` is simple.
     static func isSimple<S: StringProtocol>(_ text: S) -> Bool {
-        withUTF8(text) { bytes in
+        withUTF8(text) { isSimple($0) }
+    }
+
+    /// Whether every scalar of valid UTF-8 `bytes` is simple.
+    static func isSimple(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        do {
             var index = 0
             let count = bytes.count
             while index < count {
@@ -90,11 +95,11 @@ enum SimpleText {
     /// `text` with whitespace runs collapsed to one space and trimmed (`TextNormalizer.normalize`),
     /// or nil when the text is not simple. Returns `text` itself when nothing changes.
     static func collapsingWhitespace(_ text: String) -> String? {
-        enum Outcome { case unchanged, notSimple, changed([UInt8]) }
+        enum Outcome { case unchanged, notSimple, changed }
         let outcome: Outcome = withUTF8(text) { bytes in
-            let count = bytes.count
-            // First pass: is the text simple, and is it already collapsed?
+            // Is the text simple, and is it already collapsed?
             var index = 0
+            let count = bytes.count
             var previousWasSpace = true // a leading space needs trimming
             var clean = true
             while index < count {
@@ -123,37 +128,48 @@ enum SimpleText {
                 index += length
             }
             if count > 0 && previousWasSpace { clean = false } // trailing space
-            if clean { return .unchanged }
-            var output: [UInt8] = []
-            output.reserveCapacity(count)
-            var pendingSpace = false
-            index = 0
-            while index < count {
-                let byte = bytes[index]
-                var length = 1
-                var space: Bool
-                if byte < 0x80 {
-                    space = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-                } else {
-                    let decoded = decode(bytes, at: index)
-                    length = decoded.length
-                    space = isWhitespace(decoded.value)
-                }
-                if space {
-                    pendingSpace = !output.isEmpty
-                } else {
-                    if pendingSpace { output.append(0x20) }
-                    pendingSpace = false
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
-                }
-                index += length
-            }
-            return .changed(output)
+            return clean ? .unchanged : .changed
         }
         switch outcome {
         case .unchanged: return text
         case .notSimple: return nil
-        case .changed(let bytes): return String(decoding: bytes, as: UTF8.self)
+        case .changed:
+            // Collapsing only shortens the text: write it straight into the new string's storage.
+            return withUTF8(text) { bytes in
+                String(unsafeUninitializedCapacity: bytes.count) { output in
+                    var written = 0
+                    var collapser = WhitespaceCollapser()
+                    _ = collapser.feed(bytes) { run in
+                        UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(output)[written...])
+                            .copyMemory(from: UnsafeRawBufferPointer(run))
+                        written += run.count
+                    }
+                    return written
+                }
+            }
+        }
+    }
+
+    /// `text.trimmingCharacters(in: .whitespacesAndNewlines)` for simple text, on bytes (among
+    /// simple scalars that set is exactly `isWhitespace`); nil for other text.
+    static func trimmingWhitespace(_ text: String) -> String? {
+        withUTF8(text) { bytes -> String? in
+            guard isSimple(bytes) else { return nil }
+            var start = 0
+            var end = bytes.count
+            while start < end {
+                let (value, length) = decode(bytes, at: start)
+                guard isWhitespace(value) else { break }
+                start += length
+            }
+            while end > start {
+                var lead = end - 1
+                while lead > start && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+                guard isWhitespace(decode(bytes, at: lead).value) else { break }
+                end = lead
+            }
+            if start == 0 && end == bytes.count { return text }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
     }
 
@@ -305,3 +321,48 @@ enum SimpleText {
         return false
     }
 }
+
+/// Collapses whitespace runs of simple UTF-8 text to one space and trims both ends, handing on
+/// the result as runs of bytes, across any number of pieces fed in order: what
+/// `TextNormalizer.normalize` does to their concatenation, without building it.
+struct WhitespaceCollapser {
+    private var started = false
+    private var pendingSpace = false
+    private static let space: [UInt8] = [0x20]
+
+    /// Feeds the next piece; false (having emitted part of it) when it is not simple text.
+    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        let count = bytes.count
+        var index = 0
+        var runStart = 0
+        func flushRun(upTo end: Int) {
+            guard end > runStart else { return }
+            if pendingSpace && started { Self.space.withUnsafeBufferPointer(emit) }
+            pendingSpace = false
+            started = true
+            emit(UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
+        }
+        while index < count {
+            let byte = bytes[index]
+            var length = 1
+            let isSpace: Bool
+            if byte < 0x80 {
+                isSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+            } else {
+                let decoded = SimpleText.decode(bytes, at: index)
+                guard SimpleText.isSimple(decoded.value) else { return false }
+                length = decoded.length
+                isSpace = SimpleText.isWhitespace(decoded.value)
+            }
+            if isSpace {
+                flushRun(upTo: index)
+                pendingSpace = true
+                runStart = index + length
+            }
+            index += length
+        }
+        flushRun(upTo: count)
+        return true
+    }
+}
+
