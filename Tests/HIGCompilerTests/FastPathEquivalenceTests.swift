@@ -217,4 +217,14 @@ import Testing
             #expect(!SimpleText.isSimple(text))
         }
     }
+
+    @Test(arguments: whitespaceSamples + [
+        "Don’t Use ‘Custom’ Buttons.", "ÀÉÎ Õü ÿ.", "İstanbul", "Straße", "ẞ capital", "TIP:", "참고：",
+        "trailing ... ", "end.”」』)", "“Quoted”!?", "UPPER CASE  WITH   SPACES", "한국어 문장입니다.", "日本語の文です。",
+        "Ⱥ grows when lower-cased", "word .", "  ", "…", "Ǆ dz digraph", "µ micro",
+    ])
+    func lexiconTextNormalisesAsTheGeneralPathDoes(_ text: String) {
+        #expect(LexiconText.normalise(text) == LexiconText.generalNormalise(text))
+        if let fast = LexiconText.simpleNormalise(text) { #expect(fast == LexiconText.generalNormalise(text)) }
+    }
 }

@@ -248,7 +248,13 @@ public struct NumberExtractor: Sendable {
                 }
                 if wordStart >= 0 {
                     if lengths.contains(index - wordStart) {
-                        let word = String(decoding: bytes[wordStart..<index].map { $0 | 0x20 }, as: UTF8.self)
+                        // Lower-cased straight into the string: short words are stored inline, so
+                        // looking one up allocates nothing.
+                        let start = wordStart
+                        let word = String(unsafeUninitializedCapacity: index - start) { output in
+                            for offset in 0..<(index - start) { output[offset] = bytes[start + offset] | 0x20 }
+                            return index - start
+                        }
                         if let value = words[word] { found.append(String(value)) }
                     }
                     wordStart = -1

@@ -76,9 +76,13 @@ public enum LexiconText {
     /// Lower-cased, typographic apostrophes made straight, whitespace collapsed,
     /// trailing sentence punctuation removed.
     public static func normalise(_ text: String) -> String {
-        let lowered = SimpleText.lowercased(text)
-        if let fast = simpleNormalise(lowered) { return fast }
-        var result = lowered
+        simpleNormalise(text) ?? generalNormalise(text)
+    }
+
+    /// `normalise` with `Character` semantics and Foundation, for text the byte path does not
+    /// answer for.
+    static func generalNormalise(_ text: String) -> String {
+        var result = SimpleText.lowercased(text)
             .replacingOccurrences(of: "\u{2019}", with: "'")
             .replacingOccurrences(of: "\u{2018}", with: "'")
         result = result.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
@@ -86,56 +90,78 @@ public enum LexiconText {
         return result
     }
 
-    /// `normalise` after lower-casing, in one pass over the UTF-8 of simple text (see `SimpleText`);
-    /// nil for other text, which takes the general path above.
-    private static func simpleNormalise(_ lowered: String) -> String? {
-        SimpleText.withUTF8(lowered) { bytes -> String? in
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count)
-            var pendingSpace = false
-            var index = 0
+    private struct NotSimple: Error {}
+
+    /// `normalise` in one pass over the UTF-8 of simple text (see `SimpleText`), written straight
+    /// into the result's storage: lower-casing, apostrophes, whitespace and the trailing
+    /// punctuation together. Nil for other text (or a lower-case form longer than the text),
+    /// which takes the general path.
+    static func simpleNormalise(_ text: String) -> String? {
+        try? SimpleText.withUTF8(text) { bytes -> String in
             let count = bytes.count
-            while index < count {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                        pendingSpace = !output.isEmpty
-                    } else {
-                        if pendingSpace { output.append(0x20); pendingSpace = false }
-                        output.append(byte)
+            return try String(unsafeUninitializedCapacity: count) { output in
+                var written = 0
+                var pendingSpace = false
+                var index = 0
+                @inline(__always) func beginWord() {
+                    if pendingSpace { output[written] = 0x20; written += 1; pendingSpace = false }
+                }
+                while index < count {
+                    let byte = bytes[index]
+                    if byte < 0x80 {
+                        if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                            pendingSpace = written > 0
+                        } else {
+                            beginWord()
+                            output[written] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                            written += 1
+                        }
+                        index += 1
+                        continue
                     }
-                    index += 1
-                    continue
-                }
-                let (value, length) = SimpleText.decode(bytes, at: index)
-                guard SimpleText.isSimple(value) else { return nil }
-                if SimpleText.isWhitespace(value) {
-                    pendingSpace = !output.isEmpty
-                } else {
-                    if pendingSpace { output.append(0x20); pendingSpace = false }
-                    if value == 0x2018 || value == 0x2019 {
-                        output.append(0x27)
+                    let (value, length) = SimpleText.decode(bytes, at: index)
+                    guard SimpleText.isSimple(value) else { throw NotSimple() }
+                    if SimpleText.isWhitespace(value) {
+                        pendingSpace = written > 0
+                    } else if value == 0x2018 || value == 0x2019 {
+                        beginWord()
+                        output[written] = 0x27
+                        written += 1
+                    } else if SimpleText.isCaseless(value) {
+                        beginWord()
+                        for offset in 0..<length { output[written + offset] = bytes[index + offset] }
+                        written += length
                     } else {
-                        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                        // What `String.lowercased()` gives for this scalar; it must stay simple.
+                        let lowered = Unicode.Scalar(value)!.properties.lowercaseMapping
+                        beginWord()
+                        for scalar in lowered.unicodeScalars {
+                            guard SimpleText.isSimple(scalar.value), !SimpleText.isWhitespace(scalar.value) else { throw NotSimple() }
+                        }
+                        for unit in lowered.utf8 {
+                            // Never longer than the text read so far, or the storage would not do.
+                            guard written < index + length else { throw NotSimple() }
+                            output[written] = unit
+                            written += 1
+                        }
+                    }
+                    index += length
+                }
+                // Trailing sentence punctuation: . ! ? 。 ！ ？ : ： ; ； … " ' ” 」 』 )
+                while written > 0 {
+                    var start = written - 1
+                    while start > 0 && output[start] & 0xC0 == 0x80 { start -= 1 }
+                    let value = SimpleText.decode(UnsafeBufferPointer(rebasing: output[start..<written]), at: 0).value
+                    switch value {
+                    case 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x22, 0x27, 0x29,
+                         0x3002, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B, 0x2026, 0x201D, 0x300D, 0x300F:
+                        written = start
+                    default:
+                        return written
                     }
                 }
-                index += length
+                return 0
             }
-            // Trailing sentence punctuation: . ! ? 。 ！ ？ : ： ; ； … " ' ” 」 』 )
-            while let last = output.last {
-                var start = output.count - 1
-                while start > 0 && output[start] & 0xC0 == 0x80 { start -= 1 }
-                let value = output[start...].withUnsafeBufferPointer { SimpleText.decode($0, at: 0).value }
-                switch value {
-                case 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x22, 0x27, 0x29,
-                     0x3002, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B, 0x2026, 0x201D, 0x300D, 0x300F:
-                    output.removeSubrange(start...)
-                default:
-                    _ = last
-                    return String(decoding: output, as: UTF8.self)
-                }
-            }
-            return ""
         }
     }
 

@@ -66,10 +66,10 @@ enum SimpleText {
 
     /// Runs `body` over the UTF-8 of `text` without copying it when the storage is contiguous.
     @inline(__always)
-    static func withUTF8<S: StringProtocol, R>(_ text: S, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    static func withUTF8<S: StringProtocol, R>(_ text: S, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        if let result = try text.utf8.withContiguousStorageIfAvailable(body) { return result }
         let copy = Array(text.utf8)
-        return copy.withUnsafeBufferPointer(body)
+        return try copy.withUnsafeBufferPointer(body)
     }
 
     /// Whether every scalar of `text` is simple.
