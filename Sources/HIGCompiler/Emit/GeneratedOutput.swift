@@ -39,7 +39,7 @@ public enum GeneratedOutput {
             GeneratedFile(path: reviewFile) { sink in
                 // Page by page: the review page is as large as the catalog.
                 try ReviewPageRenderer(compilation: compilation, sourceRoot: sourceRoot).render { piece in
-                    try sink.write(piece)
+                    try sink.write(bytes: piece)
                 }
             },
         ]

@@ -61,8 +61,9 @@ public enum GuidelineCorpusLoader {
 
         var diagnostics: [Diagnostic] = []
         var found: [String] = []
-        // Paths as bytes: a `Set<String>` would treat NFC and NFD spellings of a folder as one.
-        var visited: Set<[UInt8]> = [Array(realRoot.utf8)]
+        // Directories by device and inode, as `find` does: no path resolution per directory, and
+        // NFC and NFD spellings of a name can never be mistaken for one folder.
+        var visited: Set<DirectoryIdentity> = [DirectoryIdentity(status)]
         try walk(directory: root.path, relative: "", realRoot: realRoot, visited: &visited, found: &found, diagnostics: &diagnostics)
 
         var files: [GuidelineSourceFile] = []
@@ -154,7 +155,18 @@ public enum GuidelineCorpusLoader {
         return String(cString: resolved)
     }
 
-    private static func walk(directory: String, relative: String, realRoot: String, visited: inout Set<[UInt8]>,
+    /// A directory's device and inode number.
+    private struct DirectoryIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ status: stat) {
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
+    }
+
+    private static func walk(directory: String, relative: String, realRoot: String, visited: inout Set<DirectoryIdentity>,
                              found: inout [String], diagnostics: inout [Diagnostic]) throws {
         let entries: [String]
         do {
@@ -172,7 +184,6 @@ public enum GuidelineCorpusLoader {
                 continue
             }
             var mode = status.st_mode & typeMask
-            var real: String?
             if mode == symbolicLink {
                 guard let target = realPath(path) else {
                     diagnostics.append(Diagnostic(.warning, "broken or looping symbolic link; skipped", file: relativePath))
@@ -190,11 +201,10 @@ public enum GuidelineCorpusLoader {
                     continue
                 }
                 mode = status.st_mode & typeMask
-                real = target
             }
             if mode == directoryFile {
-                let canonical = real ?? realPath(path) ?? path
-                guard visited.insert(Array(canonical.utf8)).inserted else {
+                // `status` is the directory's own (followed through a link above).
+                guard visited.insert(DirectoryIdentity(status)).inserted else {
                     diagnostics.append(Diagnostic(.warning, "directory already visited (symbolic link loop); skipped", file: relativePath))
                     continue
                 }
