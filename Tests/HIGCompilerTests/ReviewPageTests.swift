@@ -24,6 +24,15 @@ import Testing
         }
     }
 
+    @Test func relatedSourcesAreSeparatedByRealSpaces() throws {
+        let compilation = try ReviewFixture.afterEnglishEdit()
+        let html = ReviewPageRenderer(compilation: compilation, sourceRoot: "../Guidelines").render()
+        #expect(compilation.report.findings.contains { !$0.related.isEmpty })
+        #expect(html.contains("<span class=\"related\">see <a class=\"src\""))
+        #expect(!html.contains("see<a"), "the word would run into the link in copied text")
+        #expect(!html.contains("</a><a class=\"src\""))
+    }
+
     @Test func escapesGuidelineText() {
         let hostile = "Don’t put </td><script>alert(1)</script> & \"quotes\" or 'apostrophes' in titles."
         let rule = GuidelineRule(id: "hostile/dont-put-script", page: "hostile", section: "<b>Section</b>", headingPath: [],

@@ -133,7 +133,7 @@ enum ReviewPageAssets {
       background: color-mix(in srgb, var(--k, var(--muted)) 7%, transparent); }
     .finding .badge { margin-right: 2px; }
     .related { color: var(--muted); font-size: 12px; white-space: nowrap; }
-    .related .src { margin-left: 4px; white-space: normal; }
+    .related .src { white-space: normal; }
     .badge { --k: var(--muted); display: inline-block; font: 600 11px/18px var(--sans); padding: 0 7px; border-radius: 9px; white-space: nowrap; vertical-align: 1px;
       color: var(--k); background: color-mix(in srgb, var(--k) 13%, transparent); border: 1px solid color-mix(in srgb, var(--k) 38%, transparent); }
     .k-missing { --k: var(--k-missing); } .k-extra { --k: var(--k-extra); } .k-unmarked { --k: var(--k-unmarked); }

@@ -328,9 +328,10 @@ struct ReviewPageRenderer {
         out += "</span>"
         let places = (showLanguage ? [finding.source] : []) + finding.related
         if !places.isEmpty {
+            // Real spaces between the words and links, so copied text and screen readers keep them.
             out += showLanguage ? " <span class=\"related\">at" : " <span class=\"related\">see"
-            for (index, place) in places.enumerated() {
-                if index > 0 { out += " " }
+            for place in places {
+                out += " "
                 sourceLink(place, into: &out)
             }
             out += "</span>"
