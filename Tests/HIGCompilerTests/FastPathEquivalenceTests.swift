@@ -227,4 +227,37 @@ import Testing
         #expect(LexiconText.normalise(text) == LexiconText.generalNormalise(text))
         if let fast = LexiconText.simpleNormalise(text) { #expect(fast == LexiconText.generalNormalise(text)) }
     }
+
+    @Test(arguments: ["isNavigationBarHidden", "URLSession", "UINavigationController.pushViewController(_:animated:)",
+                      "Use SF Symbols", "iPadOS 17", "ABC", "plain", "", "한국어UIKit문서", "CaféAuLait", "x2Y", "HTTPSURLRequest"])
+    func camelCaseSplitsAsTheRegularExpressionsDo(_ text: String) throws {
+        let first = try NSRegularExpression(pattern: "([a-z0-9])([A-Z])")
+        let second = try NSRegularExpression(pattern: "([A-Z]+)([A-Z][a-z])")
+        var expected = first.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1 $2")
+        expected = second.stringByReplacingMatches(in: expected, range: NSRange(expected.startIndex..., in: expected), withTemplate: "$1 $2")
+        #expect(RuleSlug.splittingCamelCase(text) == expected)
+    }
+
+    @Test func mainClausesReadAsTheGeneralPathDoes() {
+        for lexicon in LexiconSet.bundled.languages.values {
+            var sentences = ["", " ", "use a title", "한국어 문장입니다", "日本語、文です", "a  b", " lead space", "trail space "]
+            for subordinator in lexicon.subordinators {
+                sentences += [subordinator + " you scroll, don't hide it", subordinator + " you scroll、 hide it",
+                              subordinator + " no comma here", subordinator]
+            }
+            for breaker in lexicon.clauseBreakers {
+                sentences += ["use graphics " + breaker + " don't move", breaker + " first word", "use  two  " + breaker + " x",
+                              "if you can, use graphics " + breaker + " don't move", "use " + breaker]
+            }
+            for sentence in sentences {
+                #expect(lexicon.mainClause(of: sentence) == lexicon.generalMainClause(of: sentence), "\(lexicon.language): \(sentence)")
+            }
+        }
+    }
+
+    @Test(arguments: ["가 나다 라마바사", "\u{AC00}\u{CFFF}\u{D000}\u{D7A3} 끝", "툴바를 사용하세요 toolbar 24x24",
+                      "ꀀ yi syllable", "\u{ABFF}", "\u{D7A4}", "日本語とカタカナ 三つ", "한글 漢字 혼용", "plain English words", ""])
+    func scriptCountsMatchTheGeneralPath(_ text: String) {
+        #expect(ScriptLanguageDetector.counts(text) == ScriptLanguageDetector.generalCounts(text))
+    }
 }

@@ -15,8 +15,8 @@ public struct AnchorSet: Hashable, Sendable {
         urls = Set(statement.links.map { Self.normalizeURL($0.url) })
         symbols = Set(statement.symbols)
         code = Set(statement.code.map { TextNormalizer.normalize($0) })
-        let whole = statement.text + " " + statement.explanation
-        digits = Set(numberExtractor.digitNumbers(in: whole))
+        // Read apart, not joined: the space between them ends any number either way.
+        digits = Set(numberExtractor.digitNumbers(in: statement.text) + numberExtractor.digitNumbers(in: statement.explanation))
         numbers = Set(statement.numbers)
     }
 

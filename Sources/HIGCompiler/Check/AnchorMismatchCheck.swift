@@ -6,8 +6,16 @@
 struct AnchorMismatchCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         let numbers = NumberExtractor(lexicons: context.lexicons)
+        // A rule's translations come one after another: its English anchors are read once.
+        var englishAnchors: (rule: String, anchors: AnchorSet)?
         return context.translationPairs().compactMap { rule, english, translation in
-            let e = AnchorSet(statement: english, numberExtractor: numbers)
+            let e: AnchorSet
+            if let cached = englishAnchors, cached.rule == rule.id {
+                e = cached.anchors
+            } else {
+                e = AnchorSet(statement: english, numberExtractor: numbers)
+                englishAnchors = (rule.id, e)
+            }
             let t = AnchorSet(statement: translation, numberExtractor: numbers)
             var differences: [String] = []
             let missingNumbers = e.digits.filter { !t.numbers.contains($0) }.sorted()

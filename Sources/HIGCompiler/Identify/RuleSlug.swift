@@ -35,34 +35,39 @@ extension RuleSlug {
     /// What the two replacements `([a-z0-9])([A-Z])` → `$1 $2`, then `([A-Z]+)([A-Z][a-z])` →
     /// `$1 $2` give, without building a regular expression for every rule.
     static func splittingCamelCase(_ text: String) -> String {
-        func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x41 && scalar.value <= 0x5A }
-        func isLower(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x61 && scalar.value <= 0x7A }
-        func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
-        guard text.unicodeScalars.contains(where: isUpper) else { return text }
-        // 1. lower-case letter or digit, then an upper-case letter.
-        var first: [Unicode.Scalar] = []
-        first.reserveCapacity(text.unicodeScalars.count + 8)
-        for scalar in text.unicodeScalars {
-            if let previous = first.last, isLower(previous) || isDigit(previous), isUpper(scalar) { first.append(" ") }
-            first.append(scalar)
-        }
-        // 2. a run of two or more upper-case letters followed by a lower-case one: "URLSession" → "URL Session".
-        var second = String.UnicodeScalarView()
-        var index = 0
-        while index < first.count {
-            guard isUpper(first[index]) else { second.append(first[index]); index += 1; continue }
-            var end = index
-            while end < first.count && isUpper(first[end]) { end += 1 }
-            if end - index >= 2, end < first.count, isLower(first[end]) {
-                second.append(contentsOf: first[index..<(end - 1)])
-                second.append(" ")
-                second.append(first[end - 1])
-            } else {
-                second.append(contentsOf: first[index..<end])
+        // On bytes: both rules look only at ASCII letters and digits, and no byte of a multi-byte
+        // scalar is one, so this is the same as reading scalars.
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        return SimpleText.withUTF8(text) { bytes in
+            guard bytes.contains(where: isUpper) else { return text }
+            // 1. lower-case letter or digit, then an upper-case letter.
+            var first: [UInt8] = []
+            first.reserveCapacity(bytes.count + 8)
+            for byte in bytes {
+                if let previous = first.last, isLower(previous) || isDigit(previous), isUpper(byte) { first.append(0x20) }
+                first.append(byte)
             }
-            index = end
+            // 2. a run of two or more upper-case letters followed by a lower-case one: "URLSession" → "URL Session".
+            var second: [UInt8] = []
+            second.reserveCapacity(first.count + 8)
+            var index = 0
+            while index < first.count {
+                guard isUpper(first[index]) else { second.append(first[index]); index += 1; continue }
+                var end = index
+                while end < first.count && isUpper(first[end]) { end += 1 }
+                if end - index >= 2, end < first.count, isLower(first[end]) {
+                    second.append(contentsOf: first[index..<(end - 1)])
+                    second.append(0x20)
+                    second.append(first[end - 1])
+                } else {
+                    second.append(contentsOf: first[index..<end])
+                }
+                index = end
+            }
+            return String(decoding: second, as: UTF8.self)
         }
-        return String(second)
     }
 
     /// A slug from the API symbols a requirement constrains: as many whole symbols as fit.

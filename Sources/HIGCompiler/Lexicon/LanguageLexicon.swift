@@ -25,9 +25,9 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// Paragraphs or headings that mark an API reference page ("Declaration", "Overview").
     public var apiReferenceMarkers: [String]
     /// Words that open a subordinate clause before the main one ("If you …, don't …").
-    public var subordinators: [String] { didSet { subordinatorSet = Set(subordinators) } }
+    public var subordinators: [String] { didSet { prepareClauseLookups() } }
     /// Words after which a clause no longer carries the statement's polarity ("… that don't …").
-    public var clauseBreakers: [String] { didSet { clauseBreakerSet = Set(clauseBreakers) } }
+    public var clauseBreakers: [String] { didSet { prepareClauseLookups() } }
     /// Paragraphs that end the guideline content of a page (a blog's footer, "related posts").
     public var endOfContent: PhraseList
     /// Function words ignored when comparing vocabulary and building rule ids.
@@ -41,6 +41,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private var adverbials = LeadingAdverbials([])
     private var subordinatorSet: Set<String> = []
     private var clauseBreakerSet: Set<String> = []
+    private var clauseReader = MainClauseReader(subordinators: [], clauseBreakers: [])
 
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
@@ -72,8 +73,13 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
 
     private mutating func prepareLookups() {
         adverbials = LeadingAdverbials(leadingAdverbials)
+        prepareClauseLookups()
+    }
+
+    private mutating func prepareClauseLookups() {
         subordinatorSet = Set(subordinators)
         clauseBreakerSet = Set(clauseBreakers)
+        clauseReader = MainClauseReader(subordinators: subordinators, clauseBreakers: clauseBreakers)
     }
 
     public static func == (lhs: LanguageLexicon, rhs: LanguageLexicon) -> Bool {
@@ -179,6 +185,11 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// The main clause of a normalised sentence: after a leading subordinate clause, before a
     /// relative one.
     func mainClause(of normalised: String) -> String {
+        clauseReader.mainClause(of: normalised) ?? generalMainClause(of: normalised)
+    }
+
+    /// `mainClause(of:)` on `Character`s, for text the byte reader does not answer for.
+    func generalMainClause(of normalised: String) -> String {
         var text = Substring(normalised)
         // The first word, without splitting the whole sentence to find it.
         let first = text.drop(while: { $0 == " " }).prefix(while: { $0 != " " })

@@ -15,7 +15,11 @@ public enum ScriptLanguageDetector {
     }
 
     public static func counts(_ text: String) -> Counts {
-        if let scan = simpleScan(text) { return scan.counts }
+        simpleScan(text)?.counts ?? generalCounts(text)
+    }
+
+    /// `counts` on `Character`s, for text the byte scan does not answer for.
+    static func generalCounts(_ text: String) -> Counts {
         var counts = Counts()
         var kanaOrHan = 0
         var sawKana = false
@@ -52,7 +56,7 @@ public enum ScriptLanguageDetector {
     /// fewer words than measurements, like a table that lost its structure).
     public static func detect(_ text: String) -> LanguageCode? {
         let scan = simpleScan(text)
-        let counts = scan?.counts ?? counts(text)
+        let counts = scan?.counts ?? generalCounts(text)
         guard counts.total > 0 else { return nil }
         let numericTokens = scan?.numericTokens
             ?? text.split(whereSeparator: { $0.isWhitespace }).filter { $0.contains { $0.isNumber } }.count
@@ -100,6 +104,14 @@ public enum ScriptLanguageDetector {
                     } else if byte >= 0x30 && byte <= 0x39 {
                         hasDigit = true
                     }
+                    continue
+                }
+                // U+AC00–U+CFFF (EA B0 … to EC BF BF) are all Hangul syllables: the bulk of Korean
+                // text, taken without decoding.
+                if byte == 0xEB || byte == 0xEC || (byte == 0xEA && bytes[index + 1] >= 0xB0) {
+                    inToken = true
+                    hasHangul = true
+                    index += 3
                     continue
                 }
                 let (value, length) = SimpleText.decode(bytes, at: index)
