@@ -195,7 +195,7 @@ struct ReviewPageRenderer {
         let pageFindings = (data.findingsByPage[page] ?? []).filter { $0.rule == nil }
         if !pageFindings.isEmpty {
             out += "<ul class=\"findings page-findings\">\n"
-            for item in pageFindings { finding(item, showLanguage: true, into: &out) }
+            for item in pageFindings { finding(item, showLanguage: true, data: data, into: &out) }
             out += "</ul>\n"
         }
         guard !rules.isEmpty else {
@@ -256,13 +256,13 @@ struct ReviewPageRenderer {
         out += "</th></tr>\n<tr class=\"rule-body\">"
         for language in languages {
             statementCell(rule.statements[language], language: language,
-                          findings: findings.filter { $0.language == language }, into: &out)
+                          findings: findings.filter { $0.language == language }, data: data, into: &out)
         }
         out += "</tr>\n</tbody>\n"
     }
 
     private func statementCell(_ statement: GuidelineStatement?, language: LanguageCode, findings: [AlignmentFinding],
-                               into out: inout TextBuffer) {
+                               data: ReviewData, into out: inout TextBuffer) {
         out += "<td class=\"lc stmt"
         if statement == nil { out += " absent" }
         out += "\" data-lang=\""
@@ -281,7 +281,7 @@ struct ReviewPageRenderer {
             out.appendEscaped(statement.text)
             if statement.marked { out += "</strong>" }
             out += "</p><p class=\"meta\">"
-            sourceLink(statement.source, into: &out)
+            sourceLink(statement.source, data: data, into: &out)
             if statement.origin != .bold {
                 out += statement.origin == .layout ? " <span class=\"tag\">not bold</span>" : " <span class=\"tag\">inferred</span>"
             }
@@ -303,13 +303,13 @@ struct ReviewPageRenderer {
         }
         if !findings.isEmpty {
             out += "<ul class=\"findings\">"
-            for item in findings { finding(item, showLanguage: false, into: &out) }
+            for item in findings { finding(item, showLanguage: false, data: data, into: &out) }
             out += "</ul>"
         }
         out += "</td>"
     }
 
-    private func finding(_ finding: AlignmentFinding, showLanguage: Bool, into out: inout TextBuffer) {
+    private func finding(_ finding: AlignmentFinding, showLanguage: Bool, data: ReviewData, into out: inout TextBuffer) {
         out += "<li class=\"finding\" data-kind=\""
         out.append(finding.kind.rawValue)
         out += "\" data-lang=\""
@@ -332,7 +332,7 @@ struct ReviewPageRenderer {
             out += showLanguage ? " <span class=\"related\">at" : " <span class=\"related\">see"
             for place in places {
                 out += " "
-                sourceLink(place, into: &out)
+                sourceLink(place, data: data, into: &out)
             }
             out += "</span>"
         }
@@ -416,7 +416,7 @@ struct ReviewPageRenderer {
         }
         if showRule, let source = entry.source {
             out += " "
-            sourceLink(source, into: &out)
+            sourceLink(source, data: data, into: &out)
         }
         out += "</li>"
     }
@@ -441,9 +441,12 @@ struct ReviewPageRenderer {
         out += "</span>"
     }
 
-    private func sourceLink(_ location: SourceLocation, into out: inout TextBuffer) {
+    private func sourceLink(_ location: SourceLocation, data: ReviewData, into out: inout TextBuffer) {
         out += "<a class=\"src\" href=\""
-        out.appendEscaped(sourceURL(location.file, line: location.line))
+        // A page's statements share a few files: each file's encoded path is worked out once.
+        out.append(data.sourcePaths.path(of: location.file) { E.escape(sourceURL($0, line: nil)) })
+        out += "#L"
+        out.append(location.line)
         out += "\">"
         out.appendEscaped(location.description)
         out += "</a>"
@@ -464,22 +467,30 @@ struct ReviewPageRenderer {
     /// a line feed is always a character of its own, so this is exactly
     /// `components(separatedBy: "\n\n")` without Foundation's character-by-character search.
     static func paragraphs(of text: String) -> [Substring] {
-        var paragraphs: [Substring] = []
         let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let next = utf8.index(after: index)
-            if utf8[index] == UInt8(ascii: "\n"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "\n") {
-                if start < index { paragraphs.append(text[start..<index]) }
-                index = utf8.index(after: next)
-                start = index
-            } else {
-                index = next
+        // Byte offsets first, on contiguous storage; indices only for the few paragraphs found.
+        let ranges: [Range<Int>] = SimpleText.withUTF8(text) { bytes in
+            var ranges: [Range<Int>] = []
+            var start = 0
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                if bytes[index] == 0x0A, index + 1 < count, bytes[index + 1] == 0x0A {
+                    if start < index { ranges.append(start..<index) }
+                    index += 2
+                    start = index
+                } else {
+                    index += 1
+                }
             }
+            if start < count { ranges.append(start..<count) }
+            return ranges
         }
-        if start < utf8.endIndex { paragraphs.append(text[start..<utf8.endIndex]) }
-        return paragraphs
+        if ranges.count == 1 && ranges[0].count == utf8.count { return [text[...]] }
+        return ranges.map { range in
+            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            return text[lower..<utf8.index(lower, offsetBy: range.count)]
+        }
     }
 
     private func format(_ value: Double) -> String {
@@ -500,6 +511,7 @@ private struct ReviewData {
     var changesByRule: [String: [ChangelogEntry]]
     /// Ids of the catalog's rules: a changelog entry links to its rule only when it still exists.
     var ruleIDs: Set<String>
+    let sourcePaths = SourcePathCache()
     var coverage: [String: [ReviewPageCoverage]]
 
     init(compilation: Compilation) {
@@ -528,5 +540,17 @@ private struct ReviewData {
     /// The rules of `page`, in catalog order.
     func rules(on page: String) -> [GuidelineRule] {
         (rulePositionsByPage[page] ?? []).map { allRules[$0] }
+    }
+}
+
+/// Each source file's link path, escaped, worked out on first use (the renderer runs on one thread).
+private final class SourcePathCache {
+    private var paths: [String: String] = [:]
+
+    func path(of file: String, make: (String) -> String) -> String {
+        if let path = paths[file] { return path }
+        let path = make(file)
+        paths[file] = path
+        return path
     }
 }
