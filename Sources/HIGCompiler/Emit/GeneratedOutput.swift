@@ -29,19 +29,21 @@ public enum GeneratedOutput {
     /// The same files, rendered only when `OutputWriter` writes or compares them, one or two at
     /// a time: the output is never in memory as a whole.
     public static func generatedFiles(for compilation: Compilation, sourceRoot: String = "../Guidelines") -> [GeneratedFile] {
+        // Largest first: the files are rendered in parallel in this order, so the two biggest
+        // start together and the small ones fill in around them.
         var generated: [GeneratedFile] = [
-            .json(catalogFile, compilation.catalog),
-            .json(alignmentFile, compilation.report),
-            .json(changelogFile, compilation.changelog),
-            GeneratedFile(path: reportFile) { sink in
-                try AlignmentMarkdownRenderer(compilation: compilation).render { piece in try sink.write(piece) }
-            },
             GeneratedFile(path: reviewFile) { sink in
                 // Page by page: the review page is as large as the catalog.
                 try ReviewPageRenderer(compilation: compilation, sourceRoot: sourceRoot).render { piece in
                     try sink.write(bytes: piece)
                 }
             },
+            .json(catalogFile, compilation.catalog),
+            GeneratedFile(path: reportFile) { sink in
+                try AlignmentMarkdownRenderer(compilation: compilation).render { piece in try sink.write(piece) }
+            },
+            .json(alignmentFile, compilation.report),
+            .json(changelogFile, compilation.changelog),
         ]
         generated += SwiftStubRenderer(catalog: compilation.catalog).plan()
         return generated
