@@ -260,4 +260,20 @@ import Testing
     func scriptCountsMatchTheGeneralPath(_ text: String) {
         #expect(ScriptLanguageDetector.counts(text) == ScriptLanguageDetector.generalCounts(text))
     }
+
+    @Test(arguments: ["", "Use a title", "  two   words  here ", "한국어 문장 입니다", "日本語", "e\u{301}\u{301} x", "a\u{3000}b", "one two three four five six"])
+    func wordsCountAsCharactersDo(_ text: String) {
+        for limit in [1, 2, 5, 100] {
+            let expected = text.split(whereSeparator: \.isWhitespace).count
+            #expect(StatementExtractor.wordCount(text, upTo: limit) == min(expected, limit))
+        }
+    }
+
+    @Test func calloutLabelsAreFoundInAnyNormalisationForm() {
+        let lexicons = LexiconSet.bundled
+        #expect(lexicons.isCalloutLabel("참고"))
+        #expect(lexicons.isCalloutLabel("참고".decomposedStringWithCanonicalMapping))
+        #expect(lexicons.isCalloutLabel("TIP:"))
+        #expect(!lexicons.isCalloutLabel(String(repeating: "tip ", count: 50)))
+    }
 }

@@ -62,9 +62,12 @@ public enum SentenceSplitter {
                     return .some(next)
                 case 0x2E, 0x21, 0x3F: // . ! ?
                     var end = next
-                    while end < count {
+                    closers: while end < count {
                         guard let (closer, closerLength) = scalar(at: end) else { return nil }
-                        guard [0x22, 0x27, 0x201D, 0x2019, 0x29, 0x300D, 0x300F].contains(closer) else { break }
+                        switch closer {
+                        case 0x22, 0x27, 0x201D, 0x2019, 0x29, 0x300D, 0x300F: break
+                        default: break closers
+                        }
                         end += closerLength
                     }
                     if end < count {

@@ -46,6 +46,7 @@ public struct StatementExtractor {
     /// Whitespace-separated words in `text`, counted no further than `limit`: a paragraph's
     /// length only matters up to a few words.
     static func wordCount(_ text: String, upTo limit: Int) -> Int {
+        if let count = simpleWordCount(text, upTo: limit) { return count }
         var count = 0
         var inWord = false
         for character in text {
@@ -58,6 +59,29 @@ public struct StatementExtractor {
             }
         }
         return count
+    }
+
+    /// `wordCount` on the UTF-8 of simple text (see `SimpleText`), where a character is
+    /// whitespace exactly when its scalar is; nil for other text.
+    static func simpleWordCount(_ text: String, upTo limit: Int) -> Int? {
+        SimpleText.withUTF8(text) { bytes -> Int? in
+            var count = 0
+            var inWord = false
+            var index = 0
+            while index < bytes.count {
+                let (value, length) = SimpleText.decode(bytes, at: index)
+                guard SimpleText.isSimple(value) else { return nil }
+                if SimpleText.isWhitespace(value) {
+                    inWord = false
+                } else if !inWord {
+                    inWord = true
+                    count += 1
+                    if count >= limit { return count }
+                }
+                index += length
+            }
+            return count
+        }
     }
 
     /// A bold span reads as a statement when it is a sentence, not a label or a caption.

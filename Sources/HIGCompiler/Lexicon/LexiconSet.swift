@@ -3,17 +3,29 @@ import Foundation
 /// All language lexicons plus the language-independent word lists, loaded once per run.
 public struct LexiconSet: Sendable {
     public var languages: [LanguageCode: LanguageLexicon] {
-        didSet { calloutLabels = Self.calloutLabels(of: languages) }
+        didSet {
+            calloutLabels = Self.calloutLabels(of: languages)
+            longestCalloutLabel = Self.longestEquivalent(of: calloutLabels)
+        }
     }
     /// Identifier-shaped words that are product names, not API symbols (iOS, macOS, iPad …).
     public var notSymbols: Set<String>
     /// Every language's callout labels, lower-cased, for one hash lookup per candidate.
     private var calloutLabels: Set<String>
+    /// No text longer than this (in UTF-8) equals a label, whatever its normalisation form.
+    private var longestCalloutLabel: Int
 
     public init(languages: [LanguageCode: LanguageLexicon], notSymbols: Set<String>) {
         self.languages = languages
         self.notSymbols = notSymbols
         self.calloutLabels = Self.calloutLabels(of: languages)
+        self.longestCalloutLabel = Self.longestEquivalent(of: calloutLabels)
+    }
+
+    /// An upper bound on the UTF-8 length of any text canonically equivalent to one of `labels`:
+    /// decomposition never lowers the number of scalars, and a scalar takes at most 4 bytes.
+    private static func longestEquivalent(of labels: Set<String>) -> Int {
+        4 * (labels.map { $0.decomposedStringWithCanonicalMapping.unicodeScalars.count }.max() ?? 0)
     }
 
     private static func calloutLabels(of languages: [LanguageCode: LanguageLexicon]) -> Set<String> {
@@ -30,12 +42,13 @@ public struct LexiconSet: Sendable {
     /// Every callout label of every language: a Korean page may keep the English "TIP".
     public func isCalloutLabel(_ text: String) -> Bool {
         // What asking each language's `isCalloutLabel` gives, with one normalisation and one lookup.
-        calloutLabels.contains(LexiconText.normalise(text))
+        isCalloutLabel(normalised: LexiconText.normalise(text))
     }
 
     /// `isCalloutLabel` for text already passed through `LexiconText.normalise`.
     public func isCalloutLabel(normalised text: String) -> Bool {
-        calloutLabels.contains(text)
+        // Whole paragraphs come through here: one longer than every label is not hashed.
+        text.utf8.count <= longestCalloutLabel && calloutLabels.contains(text)
     }
 
     /// The lexicons shipped with higc.

@@ -82,9 +82,10 @@ public enum LexiconText {
     /// `normalise` with `Character` semantics and Foundation, for text the byte path does not
     /// answer for.
     static func generalNormalise(_ text: String) -> String {
-        var result = SimpleText.lowercased(text)
-            .replacingOccurrences(of: "\u{2019}", with: "'")
-            .replacingOccurrences(of: "\u{2018}", with: "'")
+        // Apostrophes scalar by scalar, as the byte path does (Foundation's search would skip
+        // one that a combining mark follows).
+        let apostrophes = SimpleText.lowercased(text).unicodeScalars.map { $0 == "\u{2019}" || $0 == "\u{2018}" ? "'" : $0 }
+        var result = String(String.UnicodeScalarView(apostrophes))
         result = result.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         while let last = result.last, ".!?。！？:：;；…\"'”」』)".contains(last) { result.removeLast() }
         return result
