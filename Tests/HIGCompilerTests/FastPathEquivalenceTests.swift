@@ -276,4 +276,15 @@ import Testing
         #expect(lexicons.isCalloutLabel("TIP:"))
         #expect(!lexicons.isCalloutLabel(String(repeating: "tip ", count: 50)))
     }
+
+    @Test(arguments: ["세 가지 방법", "두 개의 버튼과 세개의 탭", "한 번, 다섯 번, 열 개", "세계 네트워크", "가나다 세 가지",
+                      "三つのタブと二つのボタン", "一つ", "三", "Use three or four tabs", "one two", "", "세"])
+    func countedNumberWordsReadAsTheGeneralPathDoes(_ text: String) {
+        let extractor = NumberExtractor(lexicons: .bundled)
+        for language: LanguageCode in ["ko", "ja", .english] {
+            let lexicon = LexiconSet.bundled.lexicon(language)
+            #expect(extractor.wordNumbers(in: text, language: language) == extractor.generalWordNumbers(in: text, lexicon: lexicon),
+                    "\(language): \(text)")
+        }
+    }
 }

@@ -26,14 +26,16 @@ public struct PageAligner {
 
     let lexicons: LexiconSet
     let glossary: Glossary
+    /// Built once for every page: preparing its word tables cost more than a small page's alignment.
+    let numberExtractor: NumberExtractor
 
     public init(lexicons: LexiconSet = .bundled, glossary: Glossary = .empty) {
         self.lexicons = lexicons
         self.glossary = glossary
+        self.numberExtractor = NumberExtractor(lexicons: lexicons)
     }
 
     public func align(page: String, sources: [ExtractedSource]) -> PageAlignment {
-        let numberExtractor = NumberExtractor(lexicons: lexicons)
         var rules: [GuidelineRule] = []
         var loose: [LanguageCode: [GuidelineStatement]] = [:]
         for source in sources {

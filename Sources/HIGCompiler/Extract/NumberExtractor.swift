@@ -22,6 +22,9 @@ public struct NumberExtractor: Sendable {
         /// Indexed by the byte itself: a dictionary lookup per scalar of every Korean and
         /// Japanese text cost more than the comparisons.
         var byFirstByte: [[Int]]
+        /// Bit `b0 << 8 | b1` is set when a word starts with bytes b0 b1 (b1 = 0 also stands for
+        /// a one-byte word): most scalars of a text are rejected on one bit test.
+        var leadingPairs: [UInt64]
         var counters: [[UInt8]]
         /// Whether every word and counter is simple text (see `SimpleText`).
         var simple: Bool
@@ -41,9 +44,18 @@ public struct NumberExtractor: Sendable {
                 .map { CountedWords.Word(bytes: Array($0.key.utf8), value: String($0.value),
                                          spaceDelimited: LexiconText.isSpaceDelimited($0.key)) }
             var byFirstByte = [[Int]](repeating: [], count: 256)
-            for (index, word) in words.enumerated() { byFirstByte[Int(word.bytes[0])].append(index) }
+            var leadingPairs = [UInt64](repeating: 0, count: 1024)
+            for (index, word) in words.enumerated() {
+                byFirstByte[Int(word.bytes[0])].append(index)
+                let seconds: [Int] = word.bytes.count > 1 ? [Int(word.bytes[1])] : Array(0..<256)
+                for second in seconds {
+                    let pair = Int(word.bytes[0]) << 8 | second
+                    leadingPairs[pair >> 6] |= 1 << UInt64(pair & 63)
+                }
+            }
             counted[language] = CountedWords(
-                words: words, byFirstByte: byFirstByte, counters: lexicon.numberCounters.map { Array($0.utf8) },
+                words: words, byFirstByte: byFirstByte, leadingPairs: leadingPairs,
+                counters: lexicon.numberCounters.map { Array($0.utf8) },
                 simple: lexicon.numberWords.keys.allSatisfy { SimpleText.isSimple($0) }
                     && lexicon.numberCounters.allSatisfy { SimpleText.isSimple($0) })
         }
@@ -130,6 +142,12 @@ public struct NumberExtractor: Sendable {
         let lexicon = lexicons.lexicon(language)
         guard !lexicon.numberWords.isEmpty else { return [] }
         if let found = simpleWordNumbers(in: text, lexicon: lexicon) { return found }
+        return generalWordNumbers(in: text, lexicon: lexicon)
+    }
+
+    /// `wordNumbers` on `Character`s and Foundation's search, for text the byte paths do not
+    /// answer for.
+    func generalWordNumbers(in text: String, lexicon: LanguageLexicon) -> [String] {
         var found: [String] = []
         if lexicon.numberCounters.isEmpty {
             for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
@@ -196,6 +214,8 @@ public struct NumberExtractor: Sendable {
             var nextStart = [Int](repeating: 0, count: table.words.count)
             var matches: [(word: Int, start: Int)] = []
             for start in 0..<count where bytes[start] & 0xC0 != 0x80 {
+                let pair = Int(bytes[start]) << 8 | (start + 1 < count ? Int(bytes[start + 1]) : 0)
+                guard table.leadingPairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
                 for index in table.byFirstByte[Int(bytes[start])] where start >= nextStart[index] {
                     let word = table.words[index].bytes
                     guard word.count <= count - start, word.indices.allSatisfy({ bytes[start + $0] == word[$0] }) else { continue }
@@ -228,7 +248,13 @@ public struct NumberExtractor: Sendable {
     /// quotes, dashes, ellipses, none of them letters), read without lower-casing a copy first.
     /// Nil for any other text. Internal for the tests that hold it to the general path.
     static func asciiWordNumbers(in text: String, lengths: ClosedRange<Int>, words: [String: Int]) -> [String]? {
-        SimpleText.withUTF8(text) { bytes -> [String]? in
+        // Lower-case ASCII letters that start a number word: other words are not looked up.
+        var initials: UInt32 = 0
+        for word in words.keys {
+            guard let first = word.utf8.first else { continue }
+            if first >= 0x61 && first <= 0x7A { initials |= 1 << UInt32(first - 0x61) }
+        }
+        return SimpleText.withUTF8(text) { bytes -> [String]? in
             var found: [String] = []
             var wordStart = -1
             var index = 0
@@ -247,7 +273,7 @@ public struct NumberExtractor: Sendable {
                     continue
                 }
                 if wordStart >= 0 {
-                    if lengths.contains(index - wordStart) {
+                    if lengths.contains(index - wordStart), initials & (1 << UInt32((bytes[wordStart] | 0x20) - 0x61)) != 0 {
                         // Lower-cased straight into the string: short words are stored inline, so
                         // looking one up allocates nothing.
                         let start = wordStart
