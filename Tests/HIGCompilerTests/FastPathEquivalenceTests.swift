@@ -182,6 +182,7 @@ import Testing
     private static let whitespaceSamples = [
         "", " ", "plain", "  lead and trail  ", "soft\nbreak and\r\nCRLF", "tab\there", "no-break\u{00A0}space",
         "한국어  문장\u{3000}입니다", "日本語\n\n段落", "e\u{301} combining", "emoji 🛠 tool", "x\u{2028}y",
+        "\u{AC00}\u{CFFF}  \u{D000}\u{D7A3}", "\u{ABFF}가", "가\u{A000}", "끝 ", "ASCII run longer than eight bytes 한",
     ]
 
     @Test(arguments: whitespaceSamples)

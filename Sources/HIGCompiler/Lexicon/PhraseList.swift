@@ -120,6 +120,15 @@ public enum LexiconText {
                         index += 1
                         continue
                     }
+                    if SimpleText.isHangulSyllable(bytes, at: index) {
+                        beginWord()
+                        output[written] = byte
+                        output[written + 1] = bytes[index + 1]
+                        output[written + 2] = bytes[index + 2]
+                        written += 3
+                        index += 3
+                        continue
+                    }
                     let (value, length) = SimpleText.decode(bytes, at: index)
                     guard SimpleText.isSimple(value) else { throw NotSimple() }
                     if SimpleText.isWhitespace(value) {

@@ -79,17 +79,32 @@ enum SimpleText {
 
     /// Whether every scalar of valid UTF-8 `bytes` is simple.
     static func isSimple(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        do {
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                if bytes[index] < 0x80 { index += 1; continue }
-                let (value, length) = decode(bytes, at: index)
-                if !isSimple(value) { return false }
-                index += length
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            // Eight ASCII bytes at a time.
+            if index + 8 <= count,
+               UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
             }
-            return true
+            if bytes[index] < 0x80 { index += 1; continue }
+            if isHangulSyllable(bytes, at: index) { index += 3; continue }
+            let (value, length) = decode(bytes, at: index)
+            if !isSimple(value) { return false }
+            index += length
         }
+        return true
+    }
+
+    /// Whether the scalar at `index` of valid UTF-8 is a Hangul syllable from U+AC00 to U+CFFF
+    /// (lead byte EA with B0 or more after it, EB or EC): most of a Korean text, recognised
+    /// without decoding. Such a scalar is simple, caseless, not whitespace, and 3 bytes long.
+    @inline(__always)
+    static func isHangulSyllable(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let lead = bytes[index]
+        return lead == 0xEB || lead == 0xEC || (lead == 0xEA && bytes[index + 1] >= 0xB0)
     }
 
     /// `text` with whitespace runs collapsed to one space and trimmed (`TextNormalizer.normalize`),
@@ -115,6 +130,11 @@ enum SimpleText {
                         previousWasSpace = false
                     }
                     index += 1
+                    continue
+                }
+                if isHangulSyllable(bytes, at: index) {
+                    previousWasSpace = false
+                    index += 3
                     continue
                 }
                 let (value, length) = decode(bytes, at: index)
@@ -348,6 +368,9 @@ struct WhitespaceCollapser {
             let isSpace: Bool
             if byte < 0x80 {
                 isSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+            } else if SimpleText.isHangulSyllable(bytes, at: index) {
+                index += 3
+                continue
             } else {
                 let decoded = SimpleText.decode(bytes, at: index)
                 guard SimpleText.isSimple(decoded.value) else { return false }
