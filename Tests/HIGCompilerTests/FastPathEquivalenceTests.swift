@@ -288,4 +288,9 @@ import Testing
                     "\(language): \(text)")
         }
     }
+
+    @Test(arguments: whitespaceSamples + ["12345678", "1234567é", "abcdefgh한ijklmnop\u{301}", "\u{AC00}\u{ABFF}"])
+    func simplicityIsEveryScalarsSimplicity(_ text: String) {
+        #expect(SimpleText.isSimple(text) == text.unicodeScalars.allSatisfy { SimpleText.isSimple($0.value) })
+    }
 }
