@@ -293,4 +293,27 @@ import Testing
     func simplicityIsEveryScalarsSimplicity(_ text: String) {
         #expect(SimpleText.isSimple(text) == text.unicodeScalars.allSatisfy { SimpleText.isSimple($0.value) })
     }
+
+    @Test(arguments: ["iOS 13.4 and 24x24 at @3x", "v2.0.1", "３つのタブ", "١٢ and ١٢٫٥", "a1 1a .5 5. 5.x", "세 가지 3개",
+                      "section 4.2.", "1.2.3", "가1 1가 가 1", "44pt, 20 pt", "", "no digits at all", "²³ ① 三"])
+    func digitNumbersAreWhatTheirPatternMatches(_ text: String) throws {
+        let pattern = try NSRegularExpression(pattern: #"(?<![\p{L}\d.])\d+(?:\.\d+)?"#)
+        let expected = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range, in: text)!]) }
+        #expect(NumberExtractor(lexicons: .bundled).digitNumbers(in: text) == expected)
+    }
+
+    /// Every escaped byte at every offset within and across the eight-byte blocks.
+    @Test func jsonStringsEscapeAsJSONEncoderDoes() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        for special in ["\"", "\\", "\n", "\t", "\u{01}", "\u{1F}", "/", "é", "한", " ", "\u{7F}"] {
+            for offset in 0..<18 {
+                let text = String(repeating: "a", count: offset) + special + String(repeating: "b", count: 9) + special
+                var writer = CompactJSONWriter()
+                writer.writeString(text)
+                let expected = try encoder.encode([text])
+                #expect(writer.bytes == Array(expected.dropFirst().dropLast()), "\(special) at \(offset)")
+            }
+        }
+    }
 }

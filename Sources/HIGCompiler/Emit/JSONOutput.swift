@@ -441,11 +441,21 @@ struct CompactJSONWriter {
         bytes.append(0x22)
         SimpleText.withUTF8(string) { utf8 in
             var mark = 0
-            for index in 0..<utf8.count {
+            var index = 0
+            let count = utf8.count
+            while index < count {
+                // Eight bytes at a time while none is a control character, `"` or `\`.
+                if index + 8 <= count, let base = utf8.baseAddress,
+                   !Self.needsEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
                 let byte = utf8[index]
+                let position = index
+                index += 1
                 guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                if index > mark { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<index])) }
-                mark = index + 1
+                if position > mark { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<position])) }
+                mark = position + 1
                 switch byte {
                 case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
                 case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
@@ -462,5 +472,15 @@ struct CompactJSONWriter {
             if utf8.count > mark { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<utf8.count])) }
         }
         bytes.append(0x22)
+    }
+
+    /// Whether any of the eight bytes in `word` is below 0x20, `"` (0x22) or `\` (0x5C).
+    @inline(__always)
+    private static func needsEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let below = (word &- ones &* 0x20) & ~word & highs != 0
+        return below || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
     }
 }

@@ -70,39 +70,42 @@ public struct NumberExtractor: Sendable {
             var found: [String] = []
             let count = bytes.count
             var index = 0
-            var previous: UInt32?
             while index < count {
+                // Most scalars are ASCII non-digits or Hangul syllables: passed over undecoded.
+                let byte = bytes[index]
+                if byte < 0x80 && (byte < 0x30 || byte > 0x39) { index += 1; continue }
+                if byte >= 0x80 && SimpleText.isHangulSyllable(bytes, at: index) { index += 3; continue }
                 let (value, length) = SimpleText.decode(bytes, at: index)
+                // The scalar just before this one, read back only for a digit.
+                var previous: UInt32?
+                if Self.isDecimalDigit(value), index > 0 {
+                    var start = index - 1
+                    while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+                    previous = SimpleText.decode(bytes, at: start).value
+                }
                 guard Self.isDecimalDigit(value), !(previous.map { Self.isLetter($0) || Self.isDecimalDigit($0) || $0 == 0x2E } ?? false) else {
-                    previous = value
                     index += length
                     continue
                 }
                 let start = index
                 var end = index + length
-                var last = value
                 while end < count {
                     let (next, nextLength) = SimpleText.decode(bytes, at: end)
                     guard Self.isDecimalDigit(next) else { break }
-                    last = next
                     end += nextLength
                 }
                 if end < count, bytes[end] == 0x2E {
                     var probe = end + 1
-                    var fractionLast: UInt32?
+                    var hasFraction = false
                     while probe < count {
                         let (next, nextLength) = SimpleText.decode(bytes, at: probe)
                         guard Self.isDecimalDigit(next) else { break }
-                        fractionLast = next
+                        hasFraction = true
                         probe += nextLength
                     }
-                    if let fractionLast {
-                        end = probe
-                        last = fractionLast
-                    }
+                    if hasFraction { end = probe }
                 }
                 found.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-                previous = last
                 index = end
             }
             return found
