@@ -35,22 +35,37 @@ struct AlignmentMarkdownRenderer {
             if !pageFindings.isEmpty { out += "\n" }
             out += "| Rule | " + languages.map(LanguageNames.name).joined(separator: " | ") + " |\n"
             out += "|---|" + languages.map { _ in "---" }.joined(separator: "|") + "|\n"
+            // The rows, the bulk of the report, as bytes from literal pieces.
+            var rows = TextBuffer(capacity: 1 << 14)
             for rule in rules {
                 let findings = findingsByRule[rule.id] ?? []
-                var cells = ["`\(rule.id)`"]
+                rows += "| `"
+                rows.append(rule.id)
+                rows += "`"
                 for language in languages {
-                    var cell = ""
+                    rows += " | "
+                    var empty = true
                     if let statement = rule.statements[language] {
-                        cell = escape(statement.marked ? "**\(statement.text)**" : statement.text)
-                        cell += " <sub>\(statement.source)</sub>"
+                        if statement.marked { rows += "**" }
+                        appendEscaped(statement.text, to: &rows)
+                        if statement.marked { rows += "**" }
+                        rows += " <sub>"
+                        rows.append(statement.source.description)
+                        rows += "</sub>"
+                        empty = false
                     }
                     for finding in findings where finding.language == language {
-                        cell += "<br>⚠️ **\(finding.kind.rawValue)**: \(escape(finding.message))"
+                        rows += "<br>⚠️ **"
+                        rows.append(finding.kind.rawValue)
+                        rows += "**: "
+                        appendEscaped(finding.message, to: &rows)
+                        empty = false
                     }
-                    cells.append(cell.isEmpty ? "—" : cell)
+                    if empty { rows += "—" }
                 }
-                out += "| " + cells.joined(separator: " | ") + " |\n"
+                rows += " |\n"
             }
+            out += rows.text
             try emit(out)
             out = ""
         }
@@ -79,9 +94,23 @@ struct AlignmentMarkdownRenderer {
         try emit(out)
     }
 
+    /// `escape(text)` into `out`, on bytes: `|` and line feeds are ASCII, never part of another scalar.
+    private func appendEscaped(_ text: String, to out: inout TextBuffer) {
+        guard Self.needsEscaping(text) else {
+            out.append(text)
+            return
+        }
+        out.append(escape(text))
+    }
+
     private func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x7C || $0 == 0x0A }) else { return text } // no | and no newline
+        guard Self.needsEscaping(text) else { return text }
         return text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+
+    /// Whether `text` has a `|` or a line feed.
+    private static func needsEscaping(_ text: String) -> Bool {
+        SimpleText.withUTF8(text) { bytes in bytes.contains { $0 == 0x7C || $0 == 0x0A } }
     }
 
     private func format(_ value: Double) -> String {
