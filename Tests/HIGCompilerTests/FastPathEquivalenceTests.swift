@@ -316,4 +316,53 @@ import Testing
             }
         }
     }
+
+    @Test(arguments: ["https://developer.apple.com/documentation/uikit/uinavigationbar",
+                      "HTTPS://Developer.Apple.com/Documentation/UIKit", "http://developer.apple.com/documentation/x?y=1#z",
+                      "https://developer.apple.com/design/human-interface-guidelines/toolbars", "https://example.com",
+                      "https://developer.apple.com", "https://developer.apple.com/documentation/a_b/c(d:)",
+                      "https://user@developer.apple.com/documentation/x", "https://developer.apple.com:443/documentation/x",
+                      "https://developer.apple.com/documentation/%E2%9C%93", "ftp://developer.apple.com/documentation/x",
+                      "../relative/page", "https://developer.apple.com/documentation/with space"])
+    func documentationLinksParseAsURLDoes(_ address: String) {
+        if let parts = SymbolExtractor.plainHTTPURL(address) {
+            let url = URL(string: address)
+            #expect(url?.host.map { Substring($0) } == parts.host)
+            #expect(url.map { Substring($0.path) } == parts.path)
+        }
+        let extractor = SymbolExtractor(notSymbols: [])
+        let link = GuidelineLink(text: "UINavigationBar", url: address)
+        let viaURL: String? = {
+            guard let url = URL(string: address), let host = url.host?.lowercased(), host.hasSuffix("developer.apple.com"),
+                  url.path.lowercased().hasPrefix("/documentation/") else { return nil }
+            return "UINavigationBar"
+        }()
+        #expect(extractor.symbol(forLink: link) == viaURL)
+    }
+
+    @Test(arguments: ["Use UINavigationBar and prefersLargeTitles.", "call pushViewController(_:animated:) here",
+                      "plain words only (with parentheses) and snake_case", "UIModalPresentationStyle.currentContext now",
+                      "NSObject, CGFloat and URLSession", "doSomething() and x.y.z", "한국어 UIKit 문서 setNeedsLayout()", ""])
+    func symbolsAreFoundWhateverStartsArePassedOver(_ text: String) throws {
+        // The shapes as regular expressions, applied as `symbols(inText:)` documents.
+        let patterns = [
+            #"(?<![A-Za-z0-9_])[A-Za-z_][A-Za-z0-9_]*\((?:(?:[A-Za-z_][A-Za-z0-9_]*|_):)*\)"#,
+            #"(?<![A-Za-z0-9_.])[A-Z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)+(?![A-Za-z0-9_(])"#,
+            #"(?<![A-Za-z0-9_])[A-Z]{2,}[a-z][A-Za-z0-9]*(?![A-Za-z0-9_(.])"#,
+            #"(?<![A-Za-z0-9_])[a-z]{2,}[a-z0-9]*(?:[A-Z][a-z0-9]*)+(?![A-Za-z0-9_(.])"#,
+        ]
+        let range = NSRange(text.startIndex..., in: text)
+        var accepted: [Range<Int>] = []
+        for pattern in patterns {
+            let fresh = try NSRegularExpression(pattern: pattern).matches(in: text, range: range).map { $0.range.lowerBound..<$0.range.upperBound }
+                .filter { match in !accepted.contains { $0.overlaps(match) } }
+            accepted = (accepted + fresh).sorted { $0.lowerBound < $1.lowerBound }
+        }
+        var expected: [String] = []
+        for match in accepted {
+            let symbol = (text as NSString).substring(with: NSRange(location: match.lowerBound, length: match.count))
+            if !expected.contains(symbol) { expected.append(symbol) }
+        }
+        #expect(SymbolExtractor(notSymbols: []).symbols(inText: text) == expected)
+    }
 }

@@ -36,12 +36,22 @@ public struct SymbolExtractor: Sendable {
             var accepted: [Range<Int>] = []
             // Every shape starts with a letter or `_` that no identifier character precedes: only
             // those positions can start a match, so the scanners try nothing else.
+            // A start can only match when its identifier has an upper-case letter (every shape
+            // but a function needs one) or is followed by `(` (a function): plain words are
+            // passed over.
             var starts: [Int] = []
-            for position in 0..<bytes.count {
+            var position = 0
+            while position < bytes.count {
                 let byte = bytes[position]
-                if (Self.isUpper(byte) || Self.isLower(byte) || byte == 0x5F) && (position == 0 || !Self.isIdentifier(bytes[position - 1])) {
-                    starts.append(position)
+                guard Self.isUpper(byte) || Self.isLower(byte) || byte == 0x5F else { position += 1; continue }
+                var end = position
+                var hasUpper = false
+                while end < bytes.count && Self.isIdentifier(bytes[end]) {
+                    hasUpper = hasUpper || Self.isUpper(bytes[end])
+                    end += 1
                 }
+                if hasUpper || (end < bytes.count && bytes[end] == 0x28) { starts.append(position) }
+                position = end
             }
             for scanner in Self.scanners {
                 var fresh: [Range<Int>] = []
@@ -143,8 +153,16 @@ public struct SymbolExtractor: Sendable {
         // without percent escapes cannot have it as its host, so it is not parsed at all.
         let plainASCII = link.url.utf8.allSatisfy { $0 < 0x80 && $0 != 0x25 }
         if plainASCII, !Self.containsASCIICaseInsensitive(link.url, Self.documentationHost) { return nil }
-        guard let url = URL(string: link.url), let host = url.host?.lowercased(),
-              host.hasSuffix("developer.apple.com"), url.path.lowercased().hasPrefix("/documentation/") else { return nil }
+        let isDocumentation: Bool
+        if let parts = Self.plainHTTPURL(link.url) {
+            isDocumentation = parts.host.lowercased().hasSuffix("developer.apple.com")
+                && parts.path.lowercased().hasPrefix("/documentation/")
+        } else if let url = URL(string: link.url), let host = url.host?.lowercased() {
+            isDocumentation = host.hasSuffix("developer.apple.com") && url.path.lowercased().hasPrefix("/documentation/")
+        } else {
+            isDocumentation = false
+        }
+        guard isDocumentation else { return nil }
         let text = link.text.trimmingCharacters(in: .whitespaces)
         if !text.isEmpty, !text.contains(" "), text.allSatisfy({ $0.isLetter || $0.isNumber || "_.:()".contains($0) }) {
             return text
@@ -153,6 +171,23 @@ public struct SymbolExtractor: Sendable {
     }
 
     private static let documentationHost = Array("developer.apple.com".utf8)
+
+    /// Host and path of an `http://` or `https://` URL made only of letters, digits and
+    /// `-._~/?#=&+,;!*()$:` with a host of letters, digits, `-` and `.`: what `URL` parses out of
+    /// it, without parsing. Nil for anything else (ports, user info, escapes, other schemes),
+    /// which `URL` reads.
+    static func plainHTTPURL(_ url: String) -> (host: Substring, path: Substring)? {
+        let lowered = url.prefix(8).lowercased()
+        let schemeLength: Int
+        if lowered.hasPrefix("https://") { schemeLength = 8 } else if lowered.hasPrefix("http://") { schemeLength = 7 } else { return nil }
+        let allowed = Set("-._~/?#=&+,;!*()$".utf8)
+        guard url.utf8.allSatisfy({ isAlnum($0) || allowed.contains($0) }) else { return nil }
+        let rest = url.dropFirst(schemeLength)
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard !host.isEmpty, host.utf8.allSatisfy({ isAlnum($0) || $0 == 0x2D || $0 == 0x2E }) else { return nil }
+        let path = rest[host.endIndex...].prefix { $0 != "?" && $0 != "#" }
+        return (host, path)
+    }
 
     private static func containsASCIICaseInsensitive(_ text: String, _ needle: [UInt8]) -> Bool {
         SimpleText.withUTF8(text) { bytes in
