@@ -4,7 +4,11 @@ import Foundation
 public enum TextNormalizer {
     public static func normalize(_ text: String) -> String {
         // Simple text (see SimpleText) is already NFC and needs no grapheme breaking.
-        if let collapsed = SimpleText.collapsingWhitespace(text) { return collapsed }
+        SimpleText.collapsingWhitespace(text) ?? generalNormalize(text)
+    }
+
+    /// `normalize` by its definition: NFC, then each run of whitespace `Character`s one space.
+    static func generalNormalize(_ text: String) -> String {
         let composed = text.precomposedStringWithCanonicalMapping
         var output = ""
         output.reserveCapacity(composed.utf8.count)
