@@ -25,6 +25,14 @@ import Testing
         #expect(customize.explanation == "You can adjust the track's color and the thumb's image to match your app. A custom look should still read as a slider.")
     }
 
+    @Test func aParagraphMentioningCommentsExplainsButAShortFooterEndsTheContent() throws {
+        let statement = try statement("comments", "댓글 입력란은 화면 하단에 두세요.", "ko")
+        #expect(statement.explanation.contains("최신 댓글로 이동할 수 있는 버튼을 보여 주세요."), "a long paragraph is not a footer")
+        #expect(statement.explanation.contains("키보드 바로 위에 입력란을 고정해"))
+        #expect(!statement.explanation.contains("0개의 댓글"))
+        #expect(!statement.explanation.contains("바닥글 다음에"), "nothing after the footer joins the explanation")
+    }
+
     @Test func explanationStopsAtTheNextStatementOrHeading() throws {
         let volume = try statement("bold-lead", "Don't use a slider to adjust audio volume.")
         #expect(volume.explanation == "Use a volume view instead.")

@@ -269,7 +269,7 @@ private struct ExtractionRun {
             }
         }
 
-        if lexicons.lexicon(language).endOfContent.match(normalisedPlain) != nil {
+        if lexicons.lexicon(language).endsContent(normalised: normalisedPlain) {
             closeEverything()
             return
         }

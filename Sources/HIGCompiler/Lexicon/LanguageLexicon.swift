@@ -30,6 +30,10 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public var clauseBreakers: [String] { didSet { prepareClauseLookups() } }
     /// Paragraphs that end the guideline content of a page (a blog's footer, "related posts").
     public var endOfContent: PhraseList
+    /// The longest paragraph (in Unicode scalars, normalised) `endOfContent` can match: footers
+    /// are short lines, so a guideline paragraph that mentions comments is not taken for one.
+    /// Nil: no limit.
+    public var endOfContentMaxLength: Int?
     /// Function words ignored when comparing vocabulary and building rule ids.
     public var stopWords: [String]
     /// Particles stripped from the end of a word before transliteration (툴바를 → 툴바).
@@ -46,7 +50,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, endOfContent, stopWords, particles, loanwordShape
+             clauseBreakers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape
     }
 
     public init(language: LanguageCode) {
@@ -90,7 +94,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.guidelineVoice == rhs.guidelineVoice && lhs.normative == rhs.normative
             && lhs.nonStatement == rhs.nonStatement && lhs.apiReferenceMarkers == rhs.apiReferenceMarkers
             && lhs.subordinators == rhs.subordinators && lhs.clauseBreakers == rhs.clauseBreakers
-            && lhs.endOfContent == rhs.endOfContent && lhs.stopWords == rhs.stopWords
+            && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
+            && lhs.stopWords == rhs.stopWords
             && lhs.particles == rhs.particles && lhs.loanwordShape == rhs.loanwordShape
     }
 
@@ -121,6 +126,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         stopWords = try container.decodeIfPresent([String].self, forKey: .stopWords) ?? []
         particles = try container.decodeIfPresent([String].self, forKey: .particles) ?? []
         endOfContent = try container.decodeIfPresent(PhraseList.self, forKey: .endOfContent) ?? PhraseList()
+        endOfContentMaxLength = try container.decodeIfPresent(Int.self, forKey: .endOfContentMaxLength)
         loanwordShape = try container.decodeIfPresent(LoanwordShape.self, forKey: .loanwordShape) ?? LoanwordShape()
         subordinators = try container.decodeIfPresent([String].self, forKey: .subordinators) ?? []
         clauseBreakers = try container.decodeIfPresent([String].self, forKey: .clauseBreakers) ?? []
@@ -202,6 +208,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             return words[..<cut].joined(separator: " ")
         }
         return String(text)
+    }
+
+    /// Whether a normalised paragraph ends the page's guideline content.
+    public func endsContent(normalised paragraph: String) -> Bool {
+        if let limit = endOfContentMaxLength, paragraph.unicodeScalars.count > limit { return false }
+        return endOfContent.match(paragraph) != nil
     }
 
     /// Whether `text` is a callout label alone ("TIP", "Note:", "참고").
