@@ -10,8 +10,6 @@ struct TextBuffer {
         bytes.reserveCapacity(capacity)
     }
 
-    var count: Int { bytes.count }
-
     mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
     }
@@ -23,10 +21,6 @@ struct TextBuffer {
 
     mutating func append(_ text: String) {
         SimpleText.withUTF8(text) { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func append(_ other: TextBuffer) {
-        bytes.append(contentsOf: other.bytes)
     }
 
     /// A decimal integer.
