@@ -348,4 +348,12 @@ import Testing
         }
         #expect(SymbolExtractor(notSymbols: []).symbols(inText: text) == expected)
     }
+
+    @Test func clauseWordsEditedAfterLoadingAreRead() {
+        var lexicon = LanguageLexicon(language: .english)
+        #expect(lexicon.mainClause(of: "if you scroll, use graphics that move") == "if you scroll, use graphics that move")
+        lexicon.subordinators = ["if"]
+        lexicon.clauseBreakers = ["that"]
+        #expect(lexicon.mainClause(of: "if you scroll, use graphics that move") == "use graphics")
+    }
 }
