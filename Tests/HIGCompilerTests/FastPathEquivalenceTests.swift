@@ -278,9 +278,12 @@ import Testing
     }
 
     @Test(arguments: ["iOS 13.4 and 24x24 at @3x", "v2.0.1", "３つのタブ", "١٢ and ١٢٫٥", "a1 1a .5 5. 5.x", "세 가지 3개",
-                      "section 4.2.", "1.2.3", "가1 1가 가 1", "44pt, 20 pt", "", "no digits at all", "²³ ① 三"])
+                      "section 4.2.", "1.2.3", "가1 1가 가 1", "44pt, 20 pt", "", "no digits at all", "²³ ① 三",
+                      "少なくとも44x44pt（visionOSでは60x60pt）", "最大3つ", "アイコン2個", "최대3개", "ᄀ7 ㄱ8 々9 〆5 ｱ6 𠀀4 ー3 ｰ2 ゝ1 ㆠ4 ㇰ5",
+                      "é5 ß6 Ω7 я8 ا9"])
     func digitNumbersAreWhatTheirPatternMatches(_ text: String) throws {
-        let pattern = try NSRegularExpression(pattern: #"(?<![\p{L}\d.])\d+(?:\.\d+)?"#)
+        let pattern = try NSRegularExpression(
+            pattern: #"(?<![[\p{L}\d.]--[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]])\d+(?:\.\d+)?"#)
         let expected = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range, in: text)!]) }
         #expect(NumberExtractor(lexicons: .bundled).digitNumbers(in: text) == expected)
     }

@@ -63,8 +63,10 @@ public struct NumberExtractor: Sendable {
         self.wordLengths = wordLengths
     }
 
-    /// Numbers written with digits: what `(?<![\p{L}\d.])\d+(?:\.\d+)?` matches, scanned by hand
-    /// (an NSRegularExpression costs a bridge to UTF-16 and ICU on every call).
+    /// Numbers written with digits: what `(?<![[\p{L}\d.]--[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]])\d+(?:\.\d+)?`
+    /// matches, scanned by hand (an NSRegularExpression costs a bridge to UTF-16 and ICU on every
+    /// call). A digit glued to a Latin letter is part of a name ("H264", "v2"), but Japanese and
+    /// Korean write numbers straight after a word ("少なくとも44pt", "최대3개"): there it counts.
     public func digitNumbers(in text: String) -> [String] {
         SimpleText.withUTF8(text) { bytes in
             var found: [String] = []
@@ -83,7 +85,7 @@ public struct NumberExtractor: Sendable {
                     while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
                     previous = SimpleText.decode(bytes, at: start).value
                 }
-                guard Self.isDecimalDigit(value), !(previous.map { Self.isLetter($0) || Self.isDecimalDigit($0) || $0 == 0x2E } ?? false) else {
+                guard Self.isDecimalDigit(value), !(previous.map { Self.isLetterOfSpacedScript($0) || Self.isDecimalDigit($0) || $0 == 0x2E } ?? false) else {
                     index += length
                     continue
                 }
@@ -129,6 +131,20 @@ public struct NumberExtractor: Sendable {
         switch Unicode.Scalar(value)?.properties.generalCategory {
         case .uppercaseLetter?, .lowercaseLetter?, .titlecaseLetter?, .modifierLetter?, .otherLetter?: return true
         default: return false
+        }
+    }
+
+    /// A letter of a script that separates words with spaces: `\p{L}` without Han, kana and Hangul.
+    @inline(__always)
+    static func isLetterOfSpacedScript(_ value: UInt32) -> Bool {
+        if value < 0x80 { return (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) }
+        switch value {
+        case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3005...0x3007, 0x3021...0x3029, 0x3031...0x3035, 0x3038...0x303C,
+             0x3041...0x30FF, 0x3131...0x318E, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFF66...0xFFDC, 0x1B000...0x1B16F, 0x20000...0x3FFFF:
+            return false
+        default:
+            return isLetter(value)
         }
     }
 

@@ -257,6 +257,11 @@ private struct ExtractionRun {
             startCallout(label: label, language: language, text: TextNormalizer.normalize(rest.plainText), links: rest.links, line: block.line)
             return
         }
+        if let (label, rest) = labelBeforeColon(plain) {
+            closeEverything()
+            startCallout(label: label, language: language, text: rest, links: inlines.links, line: block.line)
+            return
+        }
 
         // 3. A callout label waiting for its text: the first paragraph of each language gives it.
         if let pending = pendingCalloutLabel {
@@ -332,6 +337,17 @@ private struct ExtractionRun {
         let head = TextNormalizer.normalize(Array(inlines[..<breakIndex]).plainText)
         guard lexicons.isCalloutLabel(head) else { return nil }
         return (head, Array(inlines[(breakIndex + 1)...]))
+    }
+
+    /// "Note: …" / "참고: …" / "注意：…": a label and a colon opening the paragraph, the form of
+    /// DocC asides (`> Important: …`). The colon is required, so "Note that …" stays a sentence.
+    func labelBeforeColon(_ plain: String) -> (String, String)? {
+        guard let colon = plain.prefix(lexicons.longestCalloutLabel + 1).firstIndex(where: { $0 == ":" || $0 == "：" })
+        else { return nil }
+        let head = TextNormalizer.normalize(String(plain[..<colon]))
+        guard !head.isEmpty, lexicons.isCalloutLabel(head) else { return nil }
+        let rest = TextNormalizer.normalize(String(plain[plain.index(after: colon)...]))
+        return rest.isEmpty ? nil : (head, rest)
     }
 
     func inferredStatement(_ block: ContentBlock, plain: String, language: LanguageCode) -> (text: String, rest: String, confidence: Double)? {

@@ -28,6 +28,10 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public var subordinators: [String] { didSet { prepareClauseLookups() } }
     /// Words after which a clause no longer carries the statement's polarity ("… that don't …").
     public var clauseBreakers: [String] { didSet { prepareClauseLookups() } }
+    /// Phrases that open a contrast inside a clause (", not"): up to the next comma or dash, the
+    /// words do not carry the statement's polarity. Text in brackets or between two dashes never
+    /// does, in any language (see `ClauseAsides`).
+    public var contrasts: [String]
     /// Paragraphs that end the guideline content of a page (a blog's footer, "related posts").
     public var endOfContent: PhraseList
     /// The longest paragraph (in Unicode scalars, normalised) `endOfContent` can match: footers
@@ -50,7 +54,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape
+             clauseBreakers, contrasts, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape
     }
 
     public init(language: LanguageCode) {
@@ -73,6 +77,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         loanwordShape = LoanwordShape()
         subordinators = []
         clauseBreakers = []
+        contrasts = []
     }
 
     private mutating func prepareLookups() {
@@ -94,6 +99,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.guidelineVoice == rhs.guidelineVoice && lhs.normative == rhs.normative
             && lhs.nonStatement == rhs.nonStatement && lhs.apiReferenceMarkers == rhs.apiReferenceMarkers
             && lhs.subordinators == rhs.subordinators && lhs.clauseBreakers == rhs.clauseBreakers
+            && lhs.contrasts == rhs.contrasts
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
             && lhs.particles == rhs.particles && lhs.loanwordShape == rhs.loanwordShape
@@ -130,6 +136,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         loanwordShape = try container.decodeIfPresent(LoanwordShape.self, forKey: .loanwordShape) ?? LoanwordShape()
         subordinators = try container.decodeIfPresent([String].self, forKey: .subordinators) ?? []
         clauseBreakers = try container.decodeIfPresent([String].self, forKey: .clauseBreakers) ?? []
+        contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []
         prepareLookups()
     }
 
@@ -177,14 +184,15 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     /// Whether the sentence negates or forbids something in its main clause. Negation inside a
-    /// relative or subordinate clause ("graphics that don't require …", "관계없이") does not flip a
-    /// guideline, so only the main clause is read.
+    /// relative or subordinate clause ("graphics that don't require …", "관계없이") or an aside
+    /// ("use style — not size — to …") does not flip a guideline, so only the main clause without
+    /// its asides is read.
     public func isNegated(_ sentence: String) -> Bool {
         isNegated(prepared: withoutLeadingAdverbial(LexiconText.normalise(sentence)))
     }
 
     private func isNegated(prepared normalised: String) -> Bool {
-        let clause = mainClause(of: normalised)
+        let clause = ClauseAsides.removing(from: mainClause(of: normalised), contrasts: contrasts)
         return negation.match(clause) != nil || prohibition.match(clause) != nil
     }
 

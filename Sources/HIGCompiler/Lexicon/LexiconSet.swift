@@ -13,7 +13,7 @@ public struct LexiconSet: Sendable {
     /// Every language's callout labels, lower-cased, for one hash lookup per candidate.
     private var calloutLabels: Set<String>
     /// No text longer than this (in UTF-8) equals a label, whatever its normalisation form.
-    private var longestCalloutLabel: Int
+    private(set) var longestCalloutLabel: Int
 
     public init(languages: [LanguageCode: LanguageLexicon], notSymbols: Set<String>) {
         self.languages = languages

@@ -1,0 +1,76 @@
+/// Removes the asides of a clause before its polarity is read: "Use style — not size — to …"
+/// asks for something; the "not" belongs to a contrast, not to the request. A translation usually
+/// folds such a contrast into the sentence ("サイズではなくスタイルを使用してください"), so reading it
+/// in the English alone would report a polarity flip that is not there.
+enum ClauseAsides {
+    private static let dashes: Set<Unicode.Scalar> = ["\u{2014}", "\u{2013}", "\u{2015}"]
+    private static let openers: [Unicode.Scalar: Unicode.Scalar] = ["(": ")", "\u{FF08}": "\u{FF09}", "[": "]"]
+    /// Where a contrast opened by a lexicon phrase ends.
+    private static let contrastEnds: Set<Unicode.Scalar> = [",", ";", "\u{3001}", "\u{FF0C}", "\u{FF1B}"]
+
+    /// `clause` without text in brackets, between two dashes, or from a `contrasts` phrase to the
+    /// next comma or dash. An unpaired bracket or a single dash is kept: what follows it may be
+    /// the statement itself ("Keep it short — don't truncate").
+    static func removing(from clause: String, contrasts: [String]) -> String {
+        guard clause.utf8.contains(where: { $0 >= 0x80 || $0 == 0x28 || $0 == 0x5B || $0 == 0x2D || $0 == 0x2C || $0 == 0x3B })
+        else { return clause }
+        var scalars = Array(clause.unicodeScalars)
+        removeBracketed(&scalars)
+        removeBetweenDashes(&scalars)
+        for contrast in contrasts where !contrast.isEmpty {
+            removeContrasts(opening: Array(contrast.unicodeScalars), from: &scalars)
+        }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    private static func removeBracketed(_ scalars: inout [Unicode.Scalar]) {
+        var index = 0
+        while index < scalars.count {
+            guard let closer = openers[scalars[index]],
+                  let end = scalars[(index + 1)...].firstIndex(of: closer) else { index += 1; continue }
+            scalars.replaceSubrange(index...end, with: [" "])
+            index += 1
+        }
+    }
+
+    /// Dashes are em and en dashes, and a hyphen or two standing alone between spaces.
+    private static func dash(at index: Int, in scalars: [Unicode.Scalar]) -> Int? {
+        if dashes.contains(scalars[index]) { return 1 }
+        guard scalars[index] == "-", index > 0, scalars[index - 1] == " " else { return nil }
+        var end = index
+        while end < scalars.count && scalars[end] == "-" { end += 1 }
+        guard end - index <= 2, end == scalars.count || scalars[end] == " " else { return nil }
+        return end - index
+    }
+
+    private static func removeBetweenDashes(_ scalars: inout [Unicode.Scalar]) {
+        var index = 0
+        while index < scalars.count {
+            guard let openingLength = dash(at: index, in: scalars) else { index += 1; continue }
+            var probe = index + openingLength
+            var closing: (start: Int, length: Int)?
+            while probe < scalars.count {
+                if let length = dash(at: probe, in: scalars) { closing = (probe, length); break }
+                probe += 1
+            }
+            guard let closing else { return }
+            scalars.replaceSubrange(index..<(closing.start + closing.length), with: [" "])
+            index += 1
+        }
+    }
+
+    private static func removeContrasts(opening contrast: [Unicode.Scalar], from scalars: inout [Unicode.Scalar]) {
+        var index = 0
+        while index + contrast.count <= scalars.count {
+            guard scalars[index..<(index + contrast.count)].elementsEqual(contrast),
+                  index == 0 || !contrast[0].properties.isAlphabetic || !scalars[index - 1].properties.isAlphabetic
+            else { index += 1; continue }
+            var end = index + contrast.count
+            while end < scalars.count && !contrastEnds.contains(scalars[end]) && !dashes.contains(scalars[end]) { end += 1 }
+            scalars.replaceSubrange(index..<end, with: [" "])
+            index += 1
+        }
+    }
+}
