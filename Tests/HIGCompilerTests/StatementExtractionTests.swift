@@ -60,6 +60,19 @@ import Testing
         #expect(try rules("bold-lead").first { $0.statements[.english]?.text == labelled.text }?.section == "Value labels")
     }
 
+    @Test func aLabelAndAColonOpenACalloutAsDocCAsidesDo() throws {
+        let callouts = try Self.compilation.get().catalog.callouts.filter { $0.page == "asides" }
+        #expect(callouts.map(\.label) == ["Note", "참고", "Important"])
+        #expect(callouts.map(\.language) == [.english, "ko", "ja"])
+        #expect(callouts.first?.text == "A picker with more than 20 values is hard to use. See Menus.")
+        #expect(callouts.first?.links == [GuidelineLink(text: "Menus", url: "https://example.com/menus")])
+        #expect(callouts.first?.source == HIGCompiler.SourceLocation(file: "asides.md", line: 5))
+        // The callout is not part of the explanation before it; "Note that …" is still a statement.
+        #expect(try statement("asides", "Keep the list of values short.").explanation == "A long list is slow to scroll.")
+        let texts = try rules("asides").compactMap { $0.statements[.english]?.text }
+        #expect(texts == ["Keep the list of values short.", "Note that the picker needs a label."])
+    }
+
     @Test func calloutLabelsOpenCalloutsNotRules() throws {
         let callouts = try Self.compilation.get().catalog.callouts.filter { $0.page == "callouts" }
         #expect(callouts.map(\.label) == ["TIP", "Note", "Important", "NOTE"])
