@@ -40,7 +40,17 @@ import Testing
 
     @Test func unmarkedFiresWhenOnlyTheEnglishIsBold() throws {
         let compilation = try Self.compile("unmarked")
-        #expect(Self.described(.unmarked, in: compilation) == ["fires [ko] Keep labels short."])
+        #expect(Self.described(.unmarked, in: compilation) == [
+            "fires [ko] Keep labels short.",
+            "fires-separate [ko] In general, use a stepper for small changes in a value.",
+        ])
+        // In a separate translation file, the statement that lost its bold is found where the
+        // English rule's neighbours put it; on the quiet page, the unbolded paragraph that opens
+        // a section renders no rule, so it is neither paired nor reported as extra.
+        let separate = try #require(compilation.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("In general, use a stepper") == true })
+        #expect(separate.statements["ko"]?.source == HIGCompiler.SourceLocation(file: "fires-separate/ko.md", line: 7))
+        #expect(separate.statements["ko"]?.origin == .inferred)
+        #expect(compilation.catalog.rules.filter { $0.page == "quiet-separate" }.count == 2)
         // A page that lost its bold in every language has nothing unmarked.
         let export = try #require(compilation.catalog.rules.first { $0.page == "quiet-export" })
         #expect(export.statements[.english]?.origin == .inferred && export.statements["ko"] != nil)

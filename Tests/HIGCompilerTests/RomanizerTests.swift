@@ -52,6 +52,16 @@ import Testing
         #expect(Transliteration.skeletonsMatch(japanese, english), "\(japanese) vs \(english)")
     }
 
+    /// Three consonants are too few to differ: 옵션 is "option(s)", not "button", "action" or "visual".
+    @Test(arguments: [("옵션", "options", true), ("옵션", "option", true), ("옵션", "button", false), ("옵션", "action", false),
+                      ("옵션", "visual", false), ("스타일", "style", true), ("스타일", "general", false), ("스타일", "similar", false),
+                      ("버튼", "button", true), ("アクション", "action", true), ("アクション", "options", false)])
+    func shortSkeletonsMatchOnlyExactly(_ loanword: String, _ english: String, _ matches: Bool) throws {
+        let skeleton = Transliteration.skeleton(try #require(Transliteration.romanize(loanword)))
+        #expect(Transliteration.skeletonsMatch(skeleton, Transliteration.englishSkeleton(english)) == matches,
+                "\(loanword) (\(skeleton)) vs \(english) (\(Transliteration.englishSkeleton(english)))")
+    }
+
     @Test func malformedTablesAreRejected() {
         let json = Data(#"{"hangul":{"initials":[],"vowels":[],"finals":[]},"kana":{},"smallKana":{},"geminationMark":"ッ","lengthMark":"ー"}"#.utf8)
         #expect(throws: DecodingError.self) { try Romanizer(json: json) }

@@ -13,7 +13,11 @@ import Foundation
 /// 3. the order-preserving pairing (`SequenceAligner`) wins unless a one-to-one pairing that
 ///    reorders (`WeightedMatching`) gains more than `reorderingCost` per statement it moves.
 ///
-/// What stays unpaired becomes a rule of its own (reported as `extra`).
+/// 4. statements that may have lost their bold (`StatementGroup.tentative`) are offered last, to
+///    the rules still without a translation, between the translations of their neighbours.
+///
+/// What stays unpaired becomes a rule of its own (reported as `extra`); a tentative statement that
+/// stays unpaired was prose, and is dropped.
 public struct PageAligner {
     /// Minimum evidence for a pairing; below it a gap is the better explanation.
     public static let pairingThreshold = 0.3
@@ -23,6 +27,10 @@ public struct PageAligner {
     static let positionWeight = 1.5
     /// Gain a reordering must earn per statement it moves out of the page's order.
     static let reorderingCost = 0.1
+    /// Extra content evidence a tentative statement (`StatementGroup.tentative`) needs over the
+    /// pairing threshold. It is offered only to rules that no marked translation took, and only
+    /// between the translations of their neighbours, so it never displaces a marked one.
+    static let tentativeMargin = 0.1
 
     let lexicons: LexiconSet
     let glossary: Glossary
@@ -37,7 +45,7 @@ public struct PageAligner {
 
     public func align(page: String, sources: [ExtractedSource]) -> PageAlignment {
         var rules: [GuidelineRule] = []
-        var loose: [LanguageCode: [GuidelineStatement]] = [:]
+        var loose: [LanguageCode: [(statement: GuidelineStatement, tentative: Bool)]] = [:]
         for source in sources {
             for group in source.groups {
                 if let english = group.statements[.english] {
@@ -58,7 +66,7 @@ public struct PageAligner {
                                                            kind: group.kind, statements: group.statements))
                             }
                         } else {
-                            loose[language, default: []].append(statement)
+                            loose[language, default: []].append((statement, group.tentative))
                         }
                     }
                 }
@@ -68,7 +76,8 @@ public struct PageAligner {
         let englishRuleCount = rules.filter { $0.statements[.english] != nil }.count
         let vocabulary = VocabularyMatcher(lexicons: lexicons, glossary: glossary)
         for language in loose.keys.sorted() {
-            let translations = loose[language]!
+            let translations = loose[language]!.filter { !$0.tentative }.map(\.statement)
+            let tentative = loose[language]!.filter(\.tentative).map(\.statement)
             let candidates = rules.indices.filter { rules[$0].statements[.english] != nil && rules[$0].statements[language] == nil }
             guard englishRuleCount > 0, !candidates.isEmpty else {
                 rules += translations.map(standalone(page: page))
@@ -122,12 +131,54 @@ public struct PageAligner {
             for (j, statement) in translations.enumerated() where !paired.contains(j) {
                 rules.append(standalone(page: page)(statement))
             }
+            pairTentative(tentative, language: language, rules: &rules, scorer: scorer,
+                          englishCandidates: Dictionary(uniqueKeysWithValues: zip(candidates, englishCandidates)))
         }
 
         var languages: Set<LanguageCode> = []
         for rule in rules { languages.formUnion(rule.statements.keys) }
         return PageAlignment(page: page, rules: rules.sorted(by: sourceOrder), callouts: sources.flatMap(\.callouts),
                              languages: languages, diagnostics: sources.flatMap(\.diagnostics))
+    }
+
+    /// Gives each English rule still without `language` the tentative statement that sits between
+    /// its neighbours' translations and renders it best, if its content alone clears the bar. A
+    /// tentative statement that renders no rule was prose after all, and is dropped.
+    private func pairTentative(_ tentative: [GuidelineStatement], language: LanguageCode, rules: inout [GuidelineRule],
+                               scorer: PairScorer, englishCandidates: [Int: PairScorer.Candidate]) {
+        guard !tentative.isEmpty else { return }
+        let translated = tentative.map { statement in
+            PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor),
+                                 position: 0, length: length(statement))
+        }
+        let englishRules = rules.indices.filter { rules[$0].statements[.english] != nil }
+        var used: Set<Int> = []
+        for (order, index) in englishRules.enumerated() where rules[index].statements[language] == nil {
+            guard let english = englishCandidates[index] else { continue }
+            // Positions in `englishRules` of the nearest rules on either side that have a translation.
+            let previous = englishRules[..<order].lastIndex { rules[$0].statements[language] != nil }
+            let next = englishRules[(order + 1)...].firstIndex { rules[$0].statements[language] != nil }
+            let lower = previous.map { rules[englishRules[$0]].statements[language]!.source }
+            let upper = next.map { rules[englishRules[$0]].statements[language]!.source }
+            let inGap = translated.indices.filter { j in
+                let source = translated[j].statement.source
+                return !used.contains(j) && lower.map { $0 < source } ?? true && upper.map { source < $0 } ?? true
+            }
+            // One rule missing between two pairs and one tentative statement between their
+            // translations: the order itself pairs them, as it pairs marked statements.
+            let missingInGap = ((previous.map { $0 + 1 } ?? 0)..<(next ?? englishRules.count)).count
+            let bar = inGap.count == 1 && missingInGap == 1 ? Self.pairingThreshold : Self.pairingThreshold + Self.tentativeMargin
+            var best: (index: Int, score: PairScorer.Score)?
+            for j in inGap {
+                let score = scorer.score(english: english, translation: translated[j])
+                if score.value >= bar, score.value > best?.score.value ?? 0 { best = (j, score) }
+            }
+            guard let best else { continue }
+            var statement = tentative[best.index]
+            statement.alignment = AlignmentPairing(method: .sequence, confidence: best.score.value, evidence: best.score.evidence)
+            rules[index].statements[language] = statement
+            used.insert(best.index)
+        }
     }
 
     private func standalone(page: String) -> (GuidelineStatement) -> GuidelineRule {

@@ -69,10 +69,12 @@ public enum Transliteration {
         EditDistance.between(lhs, rhs)
     }
 
-    /// Whether two skeletons name the same word: long enough to mean something, and close.
+    /// Whether two skeletons name the same word: long enough to mean something, and close. Three
+    /// consonants leave no room for a difference: one edit turns 옵션 (BSN) into "button" (BTN),
+    /// "action" (KSN) or "vision" (BSN → BS N); from four on, one edit per five consonants.
     public static func skeletonsMatch(_ a: String, _ b: String) -> Bool {
         guard a.count >= 3, b.count >= 3 else { return false }
         let longest = max(a.count, b.count)
-        return distance(a, b) <= max(1, longest / 5)
+        return distance(a, b) <= (longest <= 3 ? 0 : max(1, longest / 5))
     }
 }

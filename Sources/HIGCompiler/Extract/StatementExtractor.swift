@@ -6,7 +6,9 @@ import GuidelineMarkdown
 /// the rest of the paragraph and the following paragraphs of the same language, up to the next
 /// statement, callout or heading. Translations that follow an English statement in the same file
 /// join its group. Languages without any bold statement fall back to the guideline voice of the
-/// lexicons (`origin: inferred`); API reference pages yield their normative sentences.
+/// lexicons (`origin: inferred`); so does a section's opening paragraph in a translation file that
+/// marks its other statements in bold, tentatively (see `StatementGroup.tentative`). API reference
+/// pages yield their normative sentences.
 public struct StatementExtractor {
     let lexicons: LexiconSet
     let features: StatementFeatures
@@ -120,6 +122,8 @@ private struct ExtractionRun {
         var kind: RuleKind
         /// Languages that have had a paragraph since the group opened.
         var languagesSeen: Set<LanguageCode> = []
+        /// See `StatementGroup.tentative`.
+        var tentative = false
     }
 
     struct CalloutDraft {
@@ -154,6 +158,8 @@ private struct ExtractionRun {
     var lastBlockWasOpeningStatement = false
     /// Languages in this file with at least one bold statement.
     var boldLanguages: Set<LanguageCode> = []
+    /// Whether the file has English prose: a file without it is a translation of its own.
+    var hasEnglish = false
 
     init(extractor: StatementExtractor, file: GuidelineSourceFile, blocks: [ContentBlock]) {
         self.extractor = extractor
@@ -169,6 +175,7 @@ private struct ExtractionRun {
         let boldStatements = blocks.map { boldStatement(in: $0) }
         for (block, bold) in zip(blocks, boldStatements) {
             if let language = block.language, bold != nil { boldLanguages.insert(language) }
+            if block.language == .english { hasEnglish = true }
         }
         for (block, bold) in zip(blocks, boldStatements) {
             let wasOpening = lastBlockWasOpeningStatement
@@ -313,7 +320,19 @@ private struct ExtractionRun {
             return
         }
 
-        // 6. Everything else explains whatever is open in its language.
+        // 6. A translation file that marks its statements in bold: a paragraph in the guideline
+        //    voice that opens a section may be a statement that lost its bold. Alignment decides.
+        if language != .english, !hasEnglish, boldLanguages.contains(language), targets[language] == nil,
+           !isCrossReference, !block.inListItem,
+           let inferred = inferredStatement(block, plain: plain, language: language) {
+            addStatement(language: language, text: inferred.text, rest: block.inlines, marked: false, origin: .inferred,
+                         confidence: inferred.confidence, block: block, afterOpeningStatement: afterOpeningStatement,
+                         explanation: inferred.rest)
+            if let open = openGroup, groups[open].statements.count == 1 { groups[open].tentative = true }
+            return
+        }
+
+        // 7. Everything else explains whatever is open in its language.
         if let open = openGroup { groups[open].languagesSeen.insert(language) }
         if let target = targets[language] {
             append(text: plain, links: inlines.links, code: inlines.codeSpans, language: language, to: target)
@@ -509,7 +528,7 @@ private struct ExtractionRun {
                     // An API requirement names its own symbols; its neighbours name theirs.
                     symbolsFromStatementOnly: group.kind == .apiRequirement)
             }
-            return StatementGroup(statements: statements, kind: group.kind)
+            return StatementGroup(statements: statements, kind: group.kind, tentative: group.tentative)
         }
     }
 

@@ -3,10 +3,15 @@
 public struct StatementGroup: Hashable, Sendable {
     public var statements: StatementsByLanguage
     public var kind: RuleKind
+    /// A statement that may have lost its bold: an unbolded paragraph in the guideline voice that
+    /// opens a section of a translation file marking its other statements in bold. Alignment
+    /// keeps it only when it renders an English rule (reported `unmarked`); otherwise it is prose.
+    public var tentative: Bool
 
-    public init(statements: StatementsByLanguage, kind: RuleKind = .guideline) {
+    public init(statements: StatementsByLanguage, kind: RuleKind = .guideline, tentative: Bool = false) {
         self.statements = statements
         self.kind = kind
+        self.tentative = tentative
     }
 }
 
