@@ -33,6 +33,12 @@ import Testing
         #expect(!statement.explanation.contains("바닥글 다음에"), "nothing after the footer joins the explanation")
     }
 
+    @Test func aBlogFooterAskingToShareIsNotAnInferredRule() throws {
+        let texts = try rules("footer").compactMap { $0.statements["ko"]?.text }
+        #expect(texts == ["스테퍼가 바꾸는 값을 분명하게 보여 주세요.", "큰 폭으로 바뀌는 값에는 스테퍼를 사용하지 마세요."])
+        #expect(try statement("footer", "큰 폭으로 바뀌는 값에는 스테퍼를 사용하지 마세요.", "ko").explanation == "슬라이더가 더 빠릅니다.")
+    }
+
     @Test func explanationStopsAtTheNextStatementOrHeading() throws {
         let volume = try statement("bold-lead", "Don't use a slider to adjust audio volume.")
         #expect(volume.explanation == "Use a volume view instead.")
