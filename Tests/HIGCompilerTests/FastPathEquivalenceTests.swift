@@ -123,7 +123,8 @@ import Testing
                 var sentences = ["", "unrelated words only", "한국어 문장입니다", "日本語の文です"]
                 for phrase in phrases {
                     sentences += [phrase, phrase + " the rest", phrase + "ful rest", "lead " + phrase,
-                                  "lead " + phrase + " tail", "lead" + phrase + "tail", phrase + "s"]
+                                  "lead " + phrase + " tail", "lead" + phrase + "tail", phrase + "s", phrase + "-to-screen",
+                                  phrase + " - rest", phrase + "-", phrase + "-1"]
                 }
                 for sentence in sentences {
                     #expect(list.match(sentence) == list.generalMatch(sentence), "\(lexicon.language): \(sentence)")

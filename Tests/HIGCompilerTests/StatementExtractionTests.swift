@@ -39,6 +39,23 @@ import Testing
         #expect(try statement("footer", "큰 폭으로 바뀌는 값에는 스테퍼를 사용하지 마세요.", "ko").explanation == "슬라이더가 더 빠릅니다.")
     }
 
+    @Test func anItemInTheGuidelineVoiceVouchesForItsSiblingsBoldSentences() throws {
+        let texts = try rules("lists").compactMap { $0.statements[.english]?.text }
+        #expect(texts == [
+            "Use an ellipsis when an item needs more input.",
+            "Dim unavailable menu items.",
+            "Avoid nesting submenus more than one level deep.",
+        ])
+        // A one-word label stays a label; a list of labels has no voucher at all.
+        #expect(try statement("lists", "Dim unavailable menu items.").explanation == "People still see what exists. Title. The name of the item.")
+    }
+
+    @Test func boldItalicLeadIsBold() throws {
+        let statement = try statement("lists", "Avoid nesting submenus more than one level deep.")
+        #expect(statement.marked && statement.origin == .bold)
+        #expect(statement.explanation == "Deep hierarchies are hard to navigate.")
+    }
+
     @Test func explanationStopsAtTheNextStatementOrHeading() throws {
         let volume = try statement("bold-lead", "Don't use a slider to adjust audio volume.")
         #expect(volume.explanation == "Use a volume view instead.")

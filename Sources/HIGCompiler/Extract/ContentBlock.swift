@@ -17,6 +17,9 @@ struct ContentBlock {
     var language: LanguageCode?
     /// Inside a list item: bold there usually labels a term ("**Date.** Displays …").
     var inListItem = false
+    /// Which list of the page the item belongs to (lists numbered in reading order), so that
+    /// items can vouch for their siblings.
+    var list: Int?
 
     /// Text for language detection: no code spans, no URLs, no HTML.
     static func detectionText(_ inlines: [MarkdownInline]) -> String {
@@ -39,13 +42,14 @@ struct ContentBlock {
     /// Flattens a parsed document into leaf blocks and detects each block's language.
     static func blocks(of document: MarkdownDocument, fixedLanguage: LanguageCode?) -> [ContentBlock] {
         var result: [ContentBlock] = []
-        func visit(_ blocks: [MarkdownBlock], inListItem: Bool) {
+        var lists = 0
+        func visit(_ blocks: [MarkdownBlock], inListItem: Bool, list: Int?) {
             for block in blocks {
                 switch block.kind {
                 case .paragraph:
                     result.append(ContentBlock(kind: .paragraph, inlines: block.inlines, line: block.range.startLine,
                                                language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(block.inlines)),
-                                               inListItem: inListItem))
+                                               inListItem: inListItem, list: list))
                 case .heading(let level):
                     result.append(ContentBlock(kind: .heading(level: level), inlines: block.inlines, line: block.range.startLine,
                                                language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(block.inlines))))
@@ -53,15 +57,18 @@ struct ContentBlock {
                     result.append(ContentBlock(kind: .code(literal: literal), inlines: [], line: block.range.startLine,
                                                language: fixedLanguage ?? ScriptLanguageDetector.detect(literal)))
                 case .listItem:
-                    visit(block.children, inListItem: true)
-                case .blockQuote, .list, .customBlock:
-                    visit(block.children, inListItem: inListItem)
+                    visit(block.children, inListItem: true, list: list)
+                case .list:
+                    lists += 1
+                    visit(block.children, inListItem: inListItem, list: lists)
+                case .blockQuote, .customBlock:
+                    visit(block.children, inListItem: inListItem, list: list)
                 case .htmlBlock, .thematicBreak:
                     continue
                 }
             }
         }
-        visit(document.blocks, inListItem: false)
+        visit(document.blocks, inListItem: false, list: nil)
         return result
     }
 }
@@ -107,7 +114,13 @@ extension Array where Element == MarkdownInline {
     var leadingStrong: (strong: [MarkdownInline], rest: [MarkdownInline])? {
         var index = startIndex
         while index < endIndex, case .text(let text) = self[index], text.allSatisfy(\.isWhitespace) { index += 1 }
-        guard index < endIndex, case .strong(let children) = self[index] else { return nil }
-        return (children, Array(self[(index + 1)...]))
+        guard index < endIndex else { return nil }
+        if case .strong(let children) = self[index] { return (children, Array(self[(index + 1)...])) }
+        // `***Bold italic.***` parses as emphasis around strong: the sentence is still bold.
+        if case .emphasis(let children) = self[index] {
+            let content = children.filter { if case .text(let text) = $0 { return !text.allSatisfy(\.isWhitespace) } else { return true } }
+            if content.count == 1, case .strong(let inner) = content[0] { return (inner, Array(self[(index + 1)...])) }
+        }
+        return nil
     }
 }

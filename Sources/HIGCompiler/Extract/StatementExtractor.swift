@@ -172,7 +172,14 @@ private struct ExtractionRun {
     mutating func perform() {
         // Each paragraph's bold statement, found once: the first pass needs them all to know
         // which languages mark statements in bold, the second uses them one by one.
-        let boldStatements = blocks.map { boldStatement(in: $0) }
+        var boldStatements = blocks.map { boldStatement(in: $0) }
+        // A list with an item in the guideline voice is a list of guidelines: its other items'
+        // bold sentences are statements too ("Dim unavailable items." next to "Use an ellipsis …").
+        let guidelineLists = Set(blocks.indices.compactMap { boldStatements[$0] != nil ? blocks[$0].list : nil })
+        for index in blocks.indices where boldStatements[index] == nil {
+            guard let list = blocks[index].list, guidelineLists.contains(list) else { continue }
+            boldStatements[index] = boldStatement(in: blocks[index], inGuidelineList: true)
+        }
         for (block, bold) in zip(blocks, boldStatements) {
             if let language = block.language, bold != nil { boldLanguages.insert(language) }
             if block.language == .english { hasEnglish = true }
@@ -341,10 +348,16 @@ private struct ExtractionRun {
 
     /// The bold lead sentence of a paragraph, if it has one that reads as a statement. In list
     /// items bold usually labels a term ("**Date.** Displays …"), so there it must also speak in
-    /// the guideline voice.
-    func boldStatement(in block: ContentBlock) -> String? {
+    /// the guideline voice, unless a sibling item does (`inGuidelineList`): then a bold sentence of
+    /// three words or more is enough.
+    func boldStatement(in block: ContentBlock, inGuidelineList: Bool = false) -> String? {
         guard case .paragraph = block.kind, let language = block.language, let lead = block.inlines.leadingStrong else { return nil }
         let text = TextNormalizer.normalize(lead.strong.plainText)
+        if inGuidelineList {
+            guard !lexicons.isCalloutLabel(text), extractor.readsAsSentence(text) || StatementExtractor.wordCount(text, upTo: 3) >= 3
+            else { return nil }
+            return text
+        }
         guard extractor.readsAsSentence(text) else { return nil }
         guard !block.inListItem || speaksInGuidelineVoice(text, language: language) else { return nil }
         return text

@@ -49,11 +49,15 @@ public struct PhraseList: Hashable, Sendable, Codable {
     /// `match` with Swift's `Character` semantics, for text the byte matcher does not answer for.
     func generalMatch(_ sentence: String) -> String? {
         for prefix in prefixes where sentence.hasPrefix(prefix) {
-            // "use" must not match "useful": a Latin prefix ends at a word boundary. Korean and
-            // Japanese attach particles and endings, so theirs match as plain text.
+            // "use" must not match "useful", nor "fit" the compound "fit-to-screen": a Latin prefix
+            // ends at a word boundary. Korean and Japanese attach particles and endings, so theirs
+            // match as plain text.
             if !Self.isLatin(prefix) { return prefix }
             let rest = sentence.dropFirst(prefix.count)
-            if rest.isEmpty || !(rest.first!.isLetter || rest.first!.isNumber) { return prefix }
+            func isWordCharacter(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber } ?? false }
+            if rest.isEmpty { return prefix }
+            if isWordCharacter(rest.first) || (rest.first == "-" && isWordCharacter(rest.dropFirst().first)) { continue }
+            return prefix
         }
         for suffix in suffixes where sentence.hasSuffix(suffix) { return suffix }
         for phrase in contains {

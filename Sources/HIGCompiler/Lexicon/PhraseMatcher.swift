@@ -50,11 +50,17 @@ final class PhraseMatcher: Sendable {
         let count = bytes.count
         for prefix in prefixes where Self.bytes(bytes, at: 0, equal: prefix.bytes) {
             if !prefix.isLatin { return .some(prefix.text) }
-            // "use" must not match "useful": a Latin prefix ends at a word boundary.
+            // "use" must not match "useful", nor "fit" the compound "fit-to-screen": a Latin prefix
+            // ends at a word boundary.
             let restStart = prefix.bytes.count
             if restStart == count { return .some(prefix.text) }
-            let scalar = Unicode.Scalar(SimpleText.decode(bytes, at: restStart).value)!
-            if !(scalar.properties.isAlphabetic || scalar.properties.numericType != nil) { return .some(prefix.text) }
+            func isWordScalar(at offset: Int) -> Bool {
+                guard offset < count else { return false }
+                let scalar = Unicode.Scalar(SimpleText.decode(bytes, at: offset).value)!
+                return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            }
+            if isWordScalar(at: restStart) || (bytes[restStart] == 0x2D && isWordScalar(at: restStart + 1)) { continue }
+            return .some(prefix.text)
         }
         for suffix in suffixes where suffix.bytes.count <= count
             && Self.bytes(bytes, at: count - suffix.bytes.count, equal: suffix.bytes) {
