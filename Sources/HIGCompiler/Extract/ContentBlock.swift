@@ -20,6 +20,9 @@ struct ContentBlock {
     /// Which list of the page the item belongs to (lists numbered in reading order), so that
     /// items can vouch for their siblings.
     var list: Int?
+    /// The paragraph opened with bold that CommonMark left unclosed (see `UnclosedLeadingBold`);
+    /// `inlines` already holds it as bold.
+    var repairedBold = false
 
     /// Text for language detection: no code spans, no URLs, no HTML.
     static func detectionText(_ inlines: [MarkdownInline]) -> String {
@@ -47,9 +50,11 @@ struct ContentBlock {
             for block in blocks {
                 switch block.kind {
                 case .paragraph:
-                    result.append(ContentBlock(kind: .paragraph, inlines: block.inlines, line: block.range.startLine,
-                                               language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(block.inlines)),
-                                               inListItem: inListItem, list: list))
+                    let repaired = block.inlines.leadingStrong == nil ? UnclosedLeadingBold.repaired(block.inlines) : nil
+                    let inlines = repaired ?? block.inlines
+                    result.append(ContentBlock(kind: .paragraph, inlines: inlines, line: block.range.startLine,
+                                               language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(inlines)),
+                                               inListItem: inListItem, list: list, repairedBold: repaired != nil))
                 case .heading(let level):
                     result.append(ContentBlock(kind: .heading(level: level), inlines: block.inlines, line: block.range.startLine,
                                                language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(block.inlines))))

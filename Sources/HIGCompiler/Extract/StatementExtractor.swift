@@ -26,9 +26,13 @@ public struct StatementExtractor {
         var run = ExtractionRun(extractor: self, file: file, blocks: blocks)
         run.pageKind = detectPageKind(blocks, file: file)
         run.perform()
+        let markup = blocks.filter(\.repairedBold).map { block in
+            Diagnostic(.warning, "bold lead is not closed in CommonMark (a closing ** after punctuation needs a space or "
+                       + "punctuation after it), so GitHub shows the asterisks; read as bold", file: file.relativePath, line: block.line)
+        }
         return ExtractedSource(
             file: file, pageKind: run.pageKind, groups: run.finishedGroups(), callouts: run.finishedCallouts(),
-            languages: Set(blocks.compactMap { $0.language }), diagnostics: diagnostics
+            languages: Set(blocks.compactMap { $0.language }), diagnostics: diagnostics + markup
         )
     }
 

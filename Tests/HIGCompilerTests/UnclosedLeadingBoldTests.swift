@@ -1,0 +1,49 @@
+import GuidelineMarkdown
+@testable import HIGCompiler
+import Testing
+
+/// Bold that CommonMark leaves unclosed in Japanese and Korean text is still read as bold.
+@Suite struct UnclosedLeadingBoldTests {
+    func inlines(_ markdown: String) -> [MarkdownInline] {
+        MarkdownParser.parse(markdown).blocks.first?.inlines ?? []
+    }
+
+    @Test func cmarkLeavesTheMarkersAsText() {
+        #expect(inlines("**短くしてください。**長い").leadingStrong == nil)
+    }
+
+    @Test func aLeadingMarkerPairBecomesStrong() throws {
+        let repaired = try #require(UnclosedLeadingBold.repaired(inlines("**短くしてください。**長いラベル。")))
+        let lead = try #require(repaired.leadingStrong)
+        #expect(lead.strong.plainText == "短くしてください。")
+        #expect(lead.rest.plainText == "長いラベル。")
+    }
+
+    @Test func codeAndLinksInsideStayInside() throws {
+        let repaired = try #require(UnclosedLeadingBold.repaired(inlines("**`UILabel`を[使って](https://example.com)ください。**次。")))
+        let lead = try #require(repaired.leadingStrong)
+        #expect(lead.strong.plainText == "UILabelを使ってください。")
+        #expect(lead.strong.links.map(\.url) == ["https://example.com"])
+        #expect(lead.rest.plainText == "次。")
+    }
+
+    @Test(arguments: ["** 空白で始まる。**次", "**閉じない文。", "普通の文。**太字**", "****", "**。** の後"])
+    func otherTextIsLeftAlone(_ markdown: String) {
+        let parsed = inlines(markdown)
+        if parsed.leadingStrong != nil { return } // cmark closed it itself
+        #expect(UnclosedLeadingBold.repaired(parsed) == nil, "\(markdown)")
+    }
+
+    @Test func extractionReadsItAsBoldAndReportsTheMarkup() throws {
+        let root = TestPaths.fixtures.appendingPathComponent("Extraction")
+        let compilation = try GuidelineCompiler().compile(guidelines: root, previous: nil)
+        let statements = compilation.catalog.rules.filter { $0.page == "unclosed-bold" }.compactMap { $0.statements["ja"] }
+        #expect(statements.map(\.text) == ["ラベルは短くしてください。", "UILabelの行数を制限してください。"])
+        #expect(statements.allSatisfy { $0.marked && $0.origin == .bold })
+        #expect(statements.first?.explanation == "長いラベルは切り詰められます。")
+        #expect(statements.last?.code == ["UILabel", "numberOfLines"])
+        let warnings = compilation.diagnostics.filter { $0.file == "unclosed-bold.ja.md" }
+        #expect(warnings.map(\.line) == [3, 5])
+        #expect(warnings.allSatisfy { $0.severity == .warning && $0.message.contains("not closed in CommonMark") })
+    }
+}
