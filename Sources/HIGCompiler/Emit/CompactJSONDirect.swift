@@ -19,60 +19,83 @@ struct CompactJSONObjectWriter {
         writer.bytes.append(0x0A)
     }
 
-    private mutating func key(_ name: String, _ writer: inout CompactJSONWriter) {
+    private mutating func separate(_ writer: inout CompactJSONWriter) {
         if !isEmpty { writer.bytes.append(0x2C); writer.bytes.append(0x0A) }
         isEmpty = false
         writer.indent(depth + 1)
-        writer.writeString(name)
-        writer.bytes.append(contentsOf: [0x20, 0x3A, 0x20]) // " : "
     }
 
-    mutating func string(_ name: String, _ value: String, _ writer: inout CompactJSONWriter) {
+    private static func colon(_ writer: inout CompactJSONWriter) {
+        writer.bytes.append(0x20); writer.bytes.append(0x3A); writer.bytes.append(0x20) // " : "
+    }
+
+    /// A member name of the model: a plain ASCII identifier, copied without an escaping pass.
+    private mutating func key(_ name: StaticString, _ writer: inout CompactJSONWriter) {
+        separate(&writer)
+        writer.bytes.append(0x22)
+        name.withUTF8Buffer { writer.bytes.append(contentsOf: $0) }
+        writer.bytes.append(0x22)
+        Self.colon(&writer)
+    }
+
+    /// A name that is data (a language code): escaped like any string.
+    private mutating func key(_ name: String, _ writer: inout CompactJSONWriter) {
+        separate(&writer)
+        writer.writeString(name)
+        Self.colon(&writer)
+    }
+
+    mutating func string(_ name: StaticString, _ value: String, _ writer: inout CompactJSONWriter) {
         key(name, &writer)
         writer.writeString(value)
     }
 
-    mutating func string(_ name: String, _ value: String?, _ writer: inout CompactJSONWriter) {
+    mutating func string(_ name: StaticString, _ value: String?, _ writer: inout CompactJSONWriter) {
         if let value { string(name, value, &writer) }
     }
 
     /// `null` when absent, for members the contract spells out as `null`.
-    mutating func stringOrNull(_ name: String, _ value: String?, _ writer: inout CompactJSONWriter) {
+    mutating func stringOrNull(_ name: StaticString, _ value: String?, _ writer: inout CompactJSONWriter) {
         key(name, &writer)
-        if let value { writer.writeString(value) } else { writer.bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+        if let value { writer.writeString(value) } else { writer.bytes.append(contentsOf: "null".utf8) }
     }
 
-    mutating func int(_ name: String, _ value: Int, _ writer: inout CompactJSONWriter) {
+    mutating func int(_ name: StaticString, _ value: Int, _ writer: inout CompactJSONWriter) {
         key(name, &writer)
         writer.bytes.append(contentsOf: String(value).utf8)
     }
 
-    mutating func double(_ name: String, _ value: Double, _ writer: inout CompactJSONWriter) throws {
+    mutating func double(_ name: StaticString, _ value: Double, _ writer: inout CompactJSONWriter) throws {
         key(name, &writer)
         guard case .number(let text) = try CompactJSONEncoder.number(value) else { return }
         writer.bytes.append(contentsOf: text.utf8)
     }
 
-    mutating func bool(_ name: String, _ value: Bool, _ writer: inout CompactJSONWriter) {
+    mutating func bool(_ name: StaticString, _ value: Bool, _ writer: inout CompactJSONWriter) {
         key(name, &writer)
-        writer.bytes.append(contentsOf: value ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])
+        writer.bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
     }
 
-    mutating func strings(_ name: String, _ values: [String], _ writer: inout CompactJSONWriter) {
+    mutating func strings(_ name: StaticString, _ values: [String], _ writer: inout CompactJSONWriter) {
         key(name, &writer)
         writer.writeArray(values, depth: depth + 1) { value, writer, _ in writer.writeString(value) }
     }
 
-    mutating func object(_ name: String, _ value: CompactJSONDirect, _ writer: inout CompactJSONWriter) throws {
+    mutating func object(_ name: StaticString, _ value: some CompactJSONDirect, _ writer: inout CompactJSONWriter) throws {
         key(name, &writer)
         try value.writeCompactJSON(&writer, depth: depth + 1)
     }
 
-    mutating func object(_ name: String, _ value: CompactJSONDirect?, _ writer: inout CompactJSONWriter) throws {
+    mutating func object(_ name: String, _ value: some CompactJSONDirect, _ writer: inout CompactJSONWriter) throws {
+        key(name, &writer)
+        try value.writeCompactJSON(&writer, depth: depth + 1)
+    }
+
+    mutating func object(_ name: StaticString, _ value: (some CompactJSONDirect)?, _ writer: inout CompactJSONWriter) throws {
         if let value { try object(name, value, &writer) }
     }
 
-    mutating func objects(_ name: String, _ values: [CompactJSONDirect], _ writer: inout CompactJSONWriter) throws {
+    mutating func objects<Element: CompactJSONDirect>(_ name: StaticString, _ values: [Element], _ writer: inout CompactJSONWriter) throws {
         key(name, &writer)
         try writer.writeArray(values, depth: depth + 1) { value, writer, depth in try value.writeCompactJSON(&writer, depth: depth) }
     }

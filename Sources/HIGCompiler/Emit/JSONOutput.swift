@@ -433,7 +433,7 @@ struct CompactJSONWriter {
 
     @inline(__always)
     mutating func indent(_ depth: Int) {
-        for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
+        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
     }
 
     /// Quotes and escapes like Foundation: `"` `\` and control characters; `/` and non-ASCII as is.

@@ -50,7 +50,8 @@ struct ContentBlock {
             for block in blocks {
                 switch block.kind {
                 case .paragraph:
-                    let repaired = block.inlines.leadingStrong == nil ? UnclosedLeadingBold.repaired(block.inlines) : nil
+                    // Nil at once unless the paragraph opens with literal asterisks, so never for parsed bold.
+                    let repaired = UnclosedLeadingBold.repaired(block.inlines)
                     let inlines = repaired ?? block.inlines
                     result.append(ContentBlock(kind: .paragraph, inlines: inlines, line: block.range.startLine,
                                                language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(inlines)),

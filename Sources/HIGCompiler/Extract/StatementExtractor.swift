@@ -378,8 +378,14 @@ private struct ExtractionRun {
     /// "Note: …" / "참고: …" / "注意：…": a label and a colon opening the paragraph, the form of
     /// DocC asides (`> Important: …`). The colon is required, so "Note that …" stays a sentence.
     func labelBeforeColon(_ plain: String) -> (String, String)? {
-        guard let colon = plain.prefix(lexicons.longestCalloutLabel + 1).firstIndex(where: { $0 == ":" || $0 == "：" })
-        else { return nil }
+        // No label is longer than `longestCalloutLabel` bytes: look for the colon in those bytes
+        // first, without reading the paragraph as `Character`s.
+        var previous: (UInt8, UInt8) = (0, 0)
+        let hasColon = plain.utf8.prefix(lexicons.longestCalloutLabel + 3).contains { byte in
+            defer { previous = (previous.1, byte) }
+            return byte == 0x3A || (previous == (0xEF, 0xBC) && byte == 0x9A) // ":" or "："
+        }
+        guard hasColon, let colon = plain.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
         let head = TextNormalizer.normalize(String(plain[..<colon]))
         guard !head.isEmpty, lexicons.isCalloutLabel(head) else { return nil }
         let rest = TextNormalizer.normalize(String(plain[plain.index(after: colon)...]))

@@ -12,8 +12,7 @@ enum ClauseAsides {
     /// next comma or dash. An unpaired bracket or a single dash is kept: what follows it may be
     /// the statement itself ("Keep it short — don't truncate").
     static func removing(from clause: String, contrasts: [String]) -> String {
-        guard clause.utf8.contains(where: { $0 >= 0x80 || $0 == 0x28 || $0 == 0x5B || $0 == 0x2D || $0 == 0x2C || $0 == 0x3B })
-        else { return clause }
+        guard mayHoldAside(clause, contrasts: contrasts) else { return clause }
         var scalars = Array(clause.unicodeScalars)
         removeBracketed(&scalars)
         removeBetweenDashes(&scalars)
@@ -23,6 +22,32 @@ enum ClauseAsides {
         var result = String.UnicodeScalarView()
         result.append(contentsOf: scalars)
         return String(result).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    /// Whether `clause` has a bracket, a dash or a contrast phrase at all: most statements have
+    /// none and are answered from their bytes.
+    private static func mayHoldAside(_ clause: String, contrasts: [String]) -> Bool {
+        var clause = clause
+        return clause.withUTF8 { bytes in
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x28, 0x5B: return true // ( [
+                case 0x2D where index > 0 && bytes[index - 1] == 0x20: return true // " -"
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (0x93...0x95).contains(bytes[index + 2]):
+                    return true // – — ―
+                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBC && bytes[index + 2] == 0x88:
+                    return true // （
+                default: continue
+                }
+            }
+            return contrasts.contains { contrast in
+                let phrase = Array(contrast.utf8)
+                guard !phrase.isEmpty, phrase.count <= bytes.count else { return false }
+                return (0...(bytes.count - phrase.count)).contains { start in
+                    bytes[start] == phrase[0] && (1..<phrase.count).allSatisfy { bytes[start + $0] == phrase[$0] }
+                }
+            }
+        }
     }
 
     private static func removeBracketed(_ scalars: inout [Unicode.Scalar]) {
