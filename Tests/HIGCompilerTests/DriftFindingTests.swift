@@ -112,7 +112,17 @@ import Testing
         #expect(messages.last?.hasPrefix("the translation is negative") == true)
     }
 
-    @Test(arguments: ["missing", "extra", "unmarked", "anchor-mismatch", "inconsistent", "terminology", "modality", "polarity"])
+    @Test func meaningFiresWhenAnExplanationSentenceSaysTheOpposite() throws {
+        let compilation = try Self.compile("meaning")
+        #expect(Self.described(.meaning, in: compilation) == ["fires [ko] Give every sheet a clear title."])
+        let finding = try #require(compilation.report.findings.first { $0.kind == .meaning })
+        #expect(finding.message.contains("“A sheet's title stays visible as people scroll its content.”"))
+        #expect(finding.message.contains("보이지 않습니다"))
+        // A negation moved into another clause, a limit ("no more than"), and a translation in a
+        // file of its own (often adapted, its sentences not paired) stay quiet.
+    }
+
+    @Test(arguments: ["missing", "extra", "unmarked", "anchor-mismatch", "inconsistent", "terminology", "modality", "polarity", "meaning"])
     func quietPagesHaveNoFindings(_ kind: String) throws {
         let compilation = try Self.compile(kind)
         let quiet = compilation.report.findings.filter { $0.page.hasPrefix("quiet") }

@@ -34,7 +34,8 @@ protocol DriftCheck {
 public struct DriftChecker {
     let checks: [DriftCheck] = [
         MissingTranslationCheck(), ExtraStatementCheck(), UnmarkedTranslationCheck(), AnchorMismatchCheck(),
-        InconsistentTranslationCheck(), TerminologyCheck(), ModalityCheck(), PolarityCheck(), StaleTranslationCheck(),
+        InconsistentTranslationCheck(), TerminologyCheck(), ModalityCheck(), PolarityCheck(), ExplanationMeaningCheck(),
+        StaleTranslationCheck(),
     ]
 
     public init() {}

@@ -8,6 +8,7 @@ public enum FindingKind: String, Hashable, Sendable, Codable, CaseIterable, Comp
     case terminology
     case modality
     case polarity
+    case meaning
     case stale
 
     public static func < (lhs: FindingKind, rhs: FindingKind) -> Bool {

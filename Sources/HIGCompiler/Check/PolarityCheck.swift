@@ -1,8 +1,12 @@
-/// `polarity`: negation present in one statement and not the other.
+/// `polarity`: negation present in one statement and not the other. A statement that sets a
+/// limit ("Show no more than three buttons") may be translated with or without a negation, so
+/// one holding such a phrase (the lexicons' `polarityNeutral`) is not compared.
 struct PolarityCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
-        context.translationPairs().compactMap { rule, english, translation in
-            guard english.negated != translation.negated else { return nil }
+        let englishLexicon = context.lexicons.lexicon(.english)
+        return context.translationPairs().compactMap { rule, english, translation in
+            guard english.negated != translation.negated, !englishLexicon.hasNeutralPolarity(english.text),
+                  !context.lexicons.lexicon(translation.language).hasNeutralPolarity(translation.text) else { return nil }
             let side = english.negated ? "English is negative, the translation is not" : "the translation is negative, the English is not"
             return AlignmentFinding(kind: .polarity, rule: rule.id, language: translation.language, page: rule.page,
                                     message: "\(side): “\(english.text)” / “\(translation.text)”",

@@ -11,6 +11,7 @@ public enum FindingKindDescription {
         case .terminology: return "A glossary term is rendered off-glossary, or one English term is rendered several ways within a page."
         case .modality: return "An imperative or prohibition is rendered as a plain statement, or a prohibition as a suggestion."
         case .polarity: return "Negation is present in one statement and not the other."
+        case .meaning: return "A sentence of the explanation says the opposite of the English sentence it translates."
         case .stale: return "The English changed since the translation was made, and the translation did not."
         }
     }

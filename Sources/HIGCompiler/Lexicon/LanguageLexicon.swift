@@ -32,6 +32,13 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// words do not carry the statement's polarity. Text in brackets or between two dashes never
     /// does, in any language (see `ClauseAsides`).
     public var contrasts: [String]
+    /// Phrases built on a negation word whose polarity a translation may or may not keep
+    /// ("no more than three" / "3개까지만", "not only"): a sentence holding one is not compared
+    /// for polarity.
+    public var polarityNeutral: PhraseList
+    /// Words that carry a negation anywhere in a sentence ("without", "없이", "避け"), besides
+    /// `negation` and `prohibition`: a sentence that has none of them says nothing negative.
+    public var negationMarkers: PhraseList
     /// Paragraphs that end the guideline content of a page (a blog's footer, "related posts").
     public var endOfContent: PhraseList
     /// The longest paragraph (in Unicode scalars, normalised) `endOfContent` can match: footers
@@ -54,7 +61,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, contrasts, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape
+             clauseBreakers, contrasts, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape
     }
 
     public init(language: LanguageCode) {
@@ -78,6 +85,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         subordinators = []
         clauseBreakers = []
         contrasts = []
+        polarityNeutral = PhraseList()
+        negationMarkers = PhraseList()
     }
 
     private mutating func prepareLookups() {
@@ -99,7 +108,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.guidelineVoice == rhs.guidelineVoice && lhs.normative == rhs.normative
             && lhs.nonStatement == rhs.nonStatement && lhs.apiReferenceMarkers == rhs.apiReferenceMarkers
             && lhs.subordinators == rhs.subordinators && lhs.clauseBreakers == rhs.clauseBreakers
-            && lhs.contrasts == rhs.contrasts
+            && lhs.contrasts == rhs.contrasts && lhs.polarityNeutral == rhs.polarityNeutral
+            && lhs.negationMarkers == rhs.negationMarkers
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
             && lhs.particles == rhs.particles && lhs.loanwordShape == rhs.loanwordShape
@@ -137,6 +147,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         subordinators = try container.decodeIfPresent([String].self, forKey: .subordinators) ?? []
         clauseBreakers = try container.decodeIfPresent([String].self, forKey: .clauseBreakers) ?? []
         contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []
+        polarityNeutral = try container.decodeIfPresent(PhraseList.self, forKey: .polarityNeutral) ?? PhraseList()
+        negationMarkers = try container.decodeIfPresent(PhraseList.self, forKey: .negationMarkers) ?? PhraseList()
         prepareLookups()
     }
 
@@ -192,8 +204,31 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     private func isNegated(prepared normalised: String) -> Bool {
-        let clause = ClauseAsides.removing(from: mainClause(of: normalised), contrasts: contrasts)
+        // Asides first: a clause breaker glued to a dash ("text—when") is found once the aside is gone.
+        let clause = mainClause(of: ClauseAsides.removing(from: normalised, contrasts: contrasts))
         return negation.match(clause) != nil || prohibition.match(clause) != nil
+    }
+
+    /// Whether a sentence holds a phrase whose polarity translations render either way.
+    public func hasNeutralPolarity(_ sentence: String) -> Bool {
+        !polarityNeutral.isEmpty && polarityNeutral.match(LexiconText.normalise(sentence)) != nil
+    }
+
+    /// Whether a sentence has a negation anywhere, in any clause: what a translation's opposite
+    /// must lack before a flipped meaning is reported (`ExplanationMeaningCheck`).
+    public func mentionsNegation(_ sentence: String) -> Bool {
+        // Asides and limits ("no more than") count here: a translation may render them as a negation.
+        let normalised = LexiconText.normalise(sentence)
+        return negation.match(normalised) != nil || prohibition.match(normalised) != nil
+            || negationMarkers.match(normalised) != nil || negatesAnyClause(normalised)
+    }
+
+    /// A clause-final negation (Korean and Japanese `suffixes`) at the end of any clause.
+    private func negatesAnyClause(_ normalised: String) -> Bool {
+        guard !negation.suffixes.isEmpty else { return false }
+        return normalised.split(whereSeparator: { ",、，;；".contains($0) }).contains { clause in
+            negation.match(String(clause).trimmingCharacters(in: .whitespaces)) != nil
+        }
     }
 
     /// The main clause of a normalised sentence: after a leading subordinate clause, before a

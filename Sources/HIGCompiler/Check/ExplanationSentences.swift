@@ -1,0 +1,81 @@
+import Foundation
+
+/// Pairs the sentences of an English explanation with those of its translation, so that drift
+/// inside an explanation can be compared sentence by sentence.
+///
+/// Gale & Church (1993): a translated sentence is about as long as its source, times the page's
+/// ratio, and most sentences translate one to one; some are split in two or merged, a few are
+/// left out or added. A dynamic program finds the cheapest sequence of such beads; only one-to-one
+/// beads whose lengths agree well are returned, since only those can be compared with confidence.
+enum ExplanationSentences {
+    /// Spread of the log length ratio of a sentence and its translation.
+    static let lengthSpread = 0.5
+    /// Largest deviation (in spreads) of a returned pair's length ratio from the expected one.
+    static let confidentDeviation = 1.0
+
+    private enum Bead: CaseIterable {
+        case oneToOne, twoToOne, oneToTwo, englishOnly, translationOnly
+
+        var steps: (english: Int, translation: Int) {
+            switch self {
+            case .oneToOne: (1, 1)
+            case .twoToOne: (2, 1)
+            case .oneToTwo: (1, 2)
+            case .englishOnly: (1, 0)
+            case .translationOnly: (0, 1)
+            }
+        }
+
+        /// How unlikely the bead is before lengths are looked at (in squared spreads).
+        var prior: Double {
+            switch self {
+            case .oneToOne: 0
+            case .twoToOne, .oneToTwo: 2
+            case .englishOnly, .translationOnly: 4.5
+            }
+        }
+    }
+
+    /// One-to-one pairs (English index, translation index) in order.
+    static func pairs(english: [String], translation: [String]) -> [(english: Int, translation: Int)] {
+        guard !english.isEmpty, !translation.isEmpty else { return [] }
+        let englishLengths = english.map { Double($0.unicodeScalars.count) }
+        let translationLengths = translation.map { Double($0.unicodeScalars.count) }
+        let ratio = max(0.05, translationLengths.reduce(0, +)) / max(1, englishLengths.reduce(0, +))
+        func deviation(_ englishLength: Double, _ translationLength: Double) -> Double {
+            abs(log((translationLength + 1) / ((englishLength + 1) * ratio))) / lengthSpread
+        }
+
+        let rows = english.count, columns = translation.count
+        var cost = [[Double]](repeating: [Double](repeating: .infinity, count: columns + 1), count: rows + 1)
+        var step = [[Bead?]](repeating: [Bead?](repeating: nil, count: columns + 1), count: rows + 1)
+        cost[0][0] = 0
+        for i in 0...rows {
+            for j in 0...columns where cost[i][j] < .infinity {
+                for bead in Bead.allCases {
+                    let (di, dj) = bead.steps
+                    guard i + di <= rows, j + dj <= columns else { continue }
+                    let englishLength = englishLengths[i..<(i + di)].reduce(0, +)
+                    let translationLength = translationLengths[j..<(j + dj)].reduce(0, +)
+                    let lengthCost = di > 0 && dj > 0 ? pow(deviation(englishLength, translationLength), 2) / 2 : 0
+                    let total = cost[i][j] + bead.prior + lengthCost
+                    if total < cost[i + di][j + dj] {
+                        cost[i + di][j + dj] = total
+                        step[i + di][j + dj] = bead
+                    }
+                }
+            }
+        }
+        var result: [(english: Int, translation: Int)] = []
+        var i = rows, j = columns
+        while i > 0 || j > 0, let bead = step[i][j] {
+            let (di, dj) = bead.steps
+            i -= di
+            j -= dj
+            if bead == .oneToOne, deviation(englishLengths[i], translationLengths[j]) <= confidentDeviation {
+                result.append((i, j))
+            }
+        }
+        return result.reversed()
+    }
+}
