@@ -4,6 +4,8 @@ import Foundation
 /// translation keeps verbatim (link targets, API symbols, inline code, numbers).
 public struct AnchorSet: Hashable, Sendable {
     public var urls: Set<String>
+    /// Each normalised link as the page first writes it, for messages.
+    public var writtenURLs: [String: String]
     public var symbols: Set<String>
     public var code: Set<String>
     /// Numbers written with digits.
@@ -12,7 +14,10 @@ public struct AnchorSet: Hashable, Sendable {
     public var numbers: Set<String>
 
     public init(statement: GuidelineStatement, numberExtractor: NumberExtractor) {
-        urls = Set(statement.links.map { Self.normalizeURL($0.url) })
+        var writtenURLs: [String: String] = [:]
+        for link in statement.links { writtenURLs[Self.normalizeURL(link.url)] = writtenURLs[Self.normalizeURL(link.url)] ?? link.url }
+        urls = Set(writtenURLs.keys)
+        self.writtenURLs = writtenURLs
         symbols = Set(statement.symbols)
         code = Set(statement.code.map { TextNormalizer.normalize($0) })
         // Read apart, not joined: the space between them ends any number either way.
@@ -20,7 +25,9 @@ public struct AnchorSet: Hashable, Sendable {
         numbers = Set(statement.numbers)
     }
 
-    /// Scheme and host lower-cased, no trailing slash, no fragment: the same target compares equal.
+    /// Lower-cased, no trailing slash, no fragment: the same target compares equal. The path is
+    /// lower-cased too: documentation sites serve `/documentation/UIKit/UISwitch` and
+    /// `/documentation/uikit/uiswitch` alike, and two links that differ only in case are one target.
     public static func normalizeURL(_ url: String) -> String {
         if let ascii = asciiNormalizedURL(url) { return ascii }
         return generalNormalizedURL(url)
@@ -37,20 +44,7 @@ public struct AnchorSet: Hashable, Sendable {
         while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
         if let hash = bytes[start..<end].firstIndex(of: UInt8(ascii: "#")) { end = hash }
         while end > start, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
-        // Scheme and host lower-cased: everything before the first "/" after "://".
-        var separator: Int?
-        if end - start >= 3 {
-            for index in start...(end - 3) where bytes[index] == UInt8(ascii: ":")
-                && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/") {
-                separator = index
-                break
-            }
-        }
-        if let separator {
-            let hostStart = separator + 3
-            let hostEnd = bytes[hostStart..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
-            for index in start..<hostEnd where (0x41...0x5A).contains(bytes[index]) { bytes[index] += 0x20 }
-        }
+        for index in start..<end where (0x41...0x5A).contains(bytes[index]) { bytes[index] += 0x20 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
@@ -59,12 +53,24 @@ public struct AnchorSet: Hashable, Sendable {
         var text = url.trimmingCharacters(in: .whitespaces)
         if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
         while text.hasSuffix("/") { text.removeLast() }
-        if let range = text.range(of: "://") {
-            let scheme = text[..<range.lowerBound].lowercased()
-            let rest = text[range.upperBound...]
-            let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
-            text = scheme + "://" + rest[..<hostEnd].lowercased() + rest[hostEnd...]
-        }
-        return text.removingPercentEncoding ?? text
+        return (text.removingPercentEncoding ?? text).lowercased()
+    }
+
+    /// Normalised links of `links` that name no target of `others`. A root-relative link
+    /// ("/design/…", as a site's own pages write them) names the same target as an absolute link
+    /// on any host with that path.
+    public static func links(_ links: Set<String>, unmatchedIn others: Set<String>) -> [String] {
+        links.filter { link in
+            if others.contains(link) { return false }
+            return !others.contains { other in path(ofAbsolute: other) == link || path(ofAbsolute: link) == other }
+        }.sorted()
+    }
+
+    /// "/path" of "scheme://host/path", nil for a link that is not absolute.
+    private static func path(ofAbsolute link: String) -> String? {
+        guard let separator = link.range(of: "://") else { return nil }
+        let rest = link[separator.upperBound...]
+        guard let slash = rest.firstIndex(of: "/") else { return nil }
+        return String(rest[slash...])
     }
 }

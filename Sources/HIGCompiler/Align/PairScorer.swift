@@ -50,7 +50,7 @@ final class PairScorer {
         let e = english.anchors, t = translation.anchors
         // Links, symbols and code spans are often dropped by a translation or an export: their
         // absence on one side says little, shared targets say a lot, different ones say no.
-        add("link", e.urls.isEmpty || t.urls.isEmpty ? nil : jaccard(e.urls, t.urls), weight: 3)
+        add("link", e.urls.isEmpty || t.urls.isEmpty ? nil : linkAgreement(e.urls, t.urls), weight: 3)
         add("symbol", e.symbols.isEmpty || t.symbols.isEmpty ? nil : jaccard(e.symbols, t.symbols), weight: 3)
         add("code", e.code.isEmpty || t.code.isEmpty ? nil : jaccard(e.code, t.code), weight: 2)
         add("number", numberAgreement(e, t), weight: 1.5)
@@ -72,6 +72,13 @@ final class PairScorer {
             weight: 1, isEvidence: false)
         add("length", lengthAgreement(english.length, translation.length), weight: 1, isEvidence: false)
         return Score(total: total, weights: weights, evidence: evidence.sorted())
+    }
+
+    /// Jaccard index of two link sets, a root-relative link matching an absolute one with its path.
+    private func linkAgreement(_ a: Set<String>, _ b: Set<String>) -> Double {
+        let matched = a.count - AnchorSet.links(a, unmatchedIn: b).count
+        let union = a.count + b.count - matched
+        return union > 0 ? Double(matched) / Double(union) : 0
     }
 
     private func jaccard(_ a: Set<String>, _ b: Set<String>) -> Double? {

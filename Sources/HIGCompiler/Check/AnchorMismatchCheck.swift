@@ -22,7 +22,10 @@ struct AnchorMismatchCheck: DriftCheck {
             let addedNumbers = t.digits.filter { !e.numbers.contains($0) }.sorted()
             if !missingNumbers.isEmpty { differences.append("numbers missing: \(missingNumbers.joined(separator: ", "))") }
             if !addedNumbers.isEmpty { differences.append("numbers added: \(addedNumbers.joined(separator: ", "))") }
-            describe(e.urls, t.urls, "links", into: &differences)
+            let missingLinks = AnchorSet.links(e.urls, unmatchedIn: t.urls).map { e.writtenURLs[$0] ?? $0 }
+            let addedLinks = AnchorSet.links(t.urls, unmatchedIn: e.urls).map { t.writtenURLs[$0] ?? $0 }
+            if !missingLinks.isEmpty { differences.append("links missing: \(missingLinks.joined(separator: ", "))") }
+            if !addedLinks.isEmpty { differences.append("links added: \(addedLinks.joined(separator: ", "))") }
             describe(e.symbols, t.symbols, "API symbols", into: &differences)
             describe(e.code, t.code, "inline code", into: &differences)
             guard !differences.isEmpty else { return nil }
