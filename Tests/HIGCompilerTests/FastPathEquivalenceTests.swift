@@ -59,6 +59,11 @@ import Testing
         #expect(SwiftStubRenderer.singleLine(text) == text.replacingOccurrences(of: "\n", with: " "))
     }
 
+    @Test(arguments: ["", " ", " a ", "\t a b \t", "\u{3000}全角\u{3000}", "\u{00A0}x\u{2003}", "\nkeeps newlines\n", "é\u{301} ", "no spaces"])
+    func sentenceTrimmingIsFoundationsTrimming(_ text: String) {
+        #expect(LexiconText.trimmingSpaces(text) == text.trimmingCharacters(in: .whitespaces))
+    }
+
     @Test(arguments: [
         "https://developer.apple.com/design/human-interface-guidelines/ios/bars/toolbars/",
         "  HTTPS://Developer.Apple.COM/Path/To/Page#Fragment  ",

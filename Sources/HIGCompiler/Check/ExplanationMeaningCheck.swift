@@ -16,15 +16,25 @@ struct ExplanationMeaningCheck: DriftCheck {
         for (rule, english, translation) in context.translationPairs()
         where translation.alignment?.method == .layout && !english.explanation.isEmpty && !translation.explanation.isEmpty {
             let lexicon = context.lexicons.lexicon(translation.language)
+            // A flip needs a negation on one side: explanations with none at all are passed over
+            // before they are split into sentences.
+            let englishHasNegation = englishLexicon.mentionsNegation(english.explanation)
+            let translationHasNegation = lexicon.mentionsNegation(translation.explanation)
+            guard englishHasNegation || translationHasNegation else { continue }
             let englishSentences = SentenceSplitter.sentences(english.explanation)
             let translatedSentences = SentenceSplitter.sentences(translation.explanation)
             for (e, t) in ExplanationSentences.pairs(english: englishSentences, translation: translatedSentences) {
                 let englishSentence = englishSentences[e], translatedSentence = translatedSentences[t]
-                guard !englishLexicon.hasNeutralPolarity(englishSentence), !lexicon.hasNeutralPolarity(translatedSentence) else { continue }
+                // Most sentences hold no negation on either side, or one on both: the cheap test
+                // first, the main clause only for a sentence whose counterpart has none.
+                let englishMentions = englishHasNegation && englishLexicon.mentionsNegation(englishSentence)
+                guard englishMentions != (translationHasNegation && lexicon.mentionsNegation(translatedSentence)),
+                      !englishLexicon.hasNeutralPolarity(englishSentence), !lexicon.hasNeutralPolarity(translatedSentence)
+                else { continue }
                 let side: String
-                if englishLexicon.isNegated(englishSentence), !lexicon.mentionsNegation(translatedSentence) {
+                if englishMentions, englishLexicon.isNegated(englishSentence) {
                     side = "the English is negative, the translation is not"
-                } else if lexicon.isNegated(translatedSentence), !englishLexicon.mentionsNegation(englishSentence) {
+                } else if !englishMentions, lexicon.isNegated(translatedSentence) {
                     side = "the translation is negative, the English is not"
                 } else {
                     continue

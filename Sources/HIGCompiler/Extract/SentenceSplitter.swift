@@ -10,7 +10,7 @@ public enum SentenceSplitter {
         var remainder = Substring(text)
         while !remainder.isEmpty {
             let (first, rest) = splitFirst(remainder)
-            let trimmed = first.trimmingCharacters(in: .whitespaces)
+            let trimmed = LexiconText.trimmingSpaces(first)
             if !trimmed.isEmpty { result.append(trimmed) }
             remainder = rest
         }

@@ -215,20 +215,13 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     /// Whether a sentence has a negation anywhere, in any clause: what a translation's opposite
-    /// must lack before a flipped meaning is reported (`ExplanationMeaningCheck`).
+    /// must lack before a flipped meaning is reported (`ExplanationMeaningCheck`). The final
+    /// predicates of `negation` only show at the sentence's end, so `negationMarkers` must also
+    /// list what they are made of (않, ない).
     public func mentionsNegation(_ sentence: String) -> Bool {
-        // Asides and limits ("no more than") count here: a translation may render them as a negation.
         let normalised = LexiconText.normalise(sentence)
-        return negation.match(normalised) != nil || prohibition.match(normalised) != nil
-            || negationMarkers.match(normalised) != nil || negatesAnyClause(normalised)
-    }
-
-    /// A clause-final negation (Korean and Japanese `suffixes`) at the end of any clause.
-    private func negatesAnyClause(_ normalised: String) -> Bool {
-        guard !negation.suffixes.isEmpty else { return false }
-        return normalised.split(whereSeparator: { ",、，;；".contains($0) }).contains { clause in
-            negation.match(String(clause).trimmingCharacters(in: .whitespaces)) != nil
-        }
+        return negationMarkers.match(normalised) != nil || negation.match(normalised) != nil
+            || prohibition.match(normalised) != nil
     }
 
     /// The main clause of a normalised sentence: after a leading subordinate clause, before a

@@ -77,6 +77,19 @@ public struct PhraseList: Hashable, Sendable, Codable {
 
 /// Normalisation shared by every lexicon lookup.
 public enum LexiconText {
+    /// `text.trimmingCharacters(in: .whitespaces)` (tab and General Category Zs), scalar by scalar
+    /// without Foundation: explanations are split into sentences, and sentences into clauses, for every translation pair.
+    static func trimmingSpaces(_ text: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t" || (!scalar.isASCII && scalar.properties.generalCategory == .spaceSeparator)
+        }
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, isSpace(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, isSpace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return start == scalars.startIndex && end == scalars.endIndex ? text : String(scalars[start..<end])
+    }
+
     /// Lower-cased, typographic apostrophes made straight, whitespace collapsed,
     /// trailing sentence punctuation removed.
     public static func normalise(_ text: String) -> String {
