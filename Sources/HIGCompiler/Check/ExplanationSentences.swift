@@ -47,28 +47,35 @@ enum ExplanationSentences {
         }
 
         let rows = english.count, columns = translation.count
-        var cost = [[Double]](repeating: [Double](repeating: .infinity, count: columns + 1), count: rows + 1)
-        var step = [[Bead?]](repeating: [Bead?](repeating: nil, count: columns + 1), count: rows + 1)
-        cost[0][0] = 0
+        // Prefix sums: a bead's length is a difference, not a sum over a slice.
+        var englishSums = [0.0], translationSums = [0.0]
+        for length in englishLengths { englishSums.append(englishSums.last! + length) }
+        for length in translationLengths { translationSums.append(translationSums.last! + length) }
+        // One flat table, row-major over (rows + 1) × (columns + 1).
+        let width = columns + 1
+        var cost = [Double](repeating: .infinity, count: (rows + 1) * width)
+        var step = [Bead?](repeating: nil, count: (rows + 1) * width)
+        cost[0] = 0
         for i in 0...rows {
-            for j in 0...columns where cost[i][j] < .infinity {
+            for j in 0...columns where cost[i * width + j] < .infinity {
+                let here = cost[i * width + j]
                 for bead in Bead.allCases {
                     let (di, dj) = bead.steps
                     guard i + di <= rows, j + dj <= columns else { continue }
-                    let englishLength = englishLengths[i..<(i + di)].reduce(0, +)
-                    let translationLength = translationLengths[j..<(j + dj)].reduce(0, +)
-                    let lengthCost = di > 0 && dj > 0 ? pow(deviation(englishLength, translationLength), 2) / 2 : 0
-                    let total = cost[i][j] + bead.prior + lengthCost
-                    if total < cost[i + di][j + dj] {
-                        cost[i + di][j + dj] = total
-                        step[i + di][j + dj] = bead
+                    let lengthCost = di > 0 && dj > 0
+                        ? pow(deviation(englishSums[i + di] - englishSums[i], translationSums[j + dj] - translationSums[j]), 2) / 2 : 0
+                    let total = here + bead.prior + lengthCost
+                    let target = (i + di) * width + j + dj
+                    if total < cost[target] {
+                        cost[target] = total
+                        step[target] = bead
                     }
                 }
             }
         }
         var result: [(english: Int, translation: Int)] = []
         var i = rows, j = columns
-        while i > 0 || j > 0, let bead = step[i][j] {
+        while i > 0 || j > 0, let bead = step[i * width + j] {
             let (di, dj) = bead.steps
             i -= di
             j -= dj
