@@ -29,6 +29,8 @@ final class VocabularyMatcher {
         return english.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
             .split(whereSeparator: { !($0.isLetter || $0 == "-" || $0 == "'") })
             .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "-'")) }
+            // A possessive is its noun ("slider's" carries "slider"); other contractions are function words.
+            .map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 }
             .filter { !$0.contains("'") }
             .filter { $0.count >= 3 && !stopWords.contains($0) && $0.allSatisfy(\.isASCII) }
     }

@@ -1,0 +1,20 @@
+@testable import HIGCompiler
+import Testing
+
+/// The English vocabulary a translation is expected to carry.
+@Suite struct VocabularyMatcherTests {
+    let matcher = VocabularyMatcher(lexicons: .bundled, glossary: .empty)
+
+    @Test func aPossessiveCountsAsItsNounAndContractionsAsFunctionWords() {
+        let words = matcher.contentWords("Customize a slider’s appearance if it doesn't add value.")
+        #expect(words.contains("slider"))
+        #expect(!words.contains { $0.contains("'") })
+        #expect(!words.contains("doesn"))
+    }
+
+    @Test func aLoanwordOfThePossessiveNounIsCarried() throws {
+        let coverage = try #require(matcher.coverage(english: "Customize a slider's appearance.", translation: "スライダの外観をカスタマイズしてください。", language: "ja"))
+        #expect(coverage.score >= 0.5)
+        #expect(coverage.evidence.contains("transliteration"))
+    }
+}
