@@ -27,6 +27,11 @@ import Testing
         #expect(english.isNegated(sentence))
     }
 
+    @Test func aClauseLongerThanTheBoundIsReadAsItIs() {
+        let hostile = String(repeating: "(", count: ClauseAsides.maximumLength + 1)
+        #expect(ClauseAsides.removing(from: hostile, contrasts: []) == hostile)
+    }
+
     @Test func unpairedBracketsAndSingleDashesAreKept() {
         #expect(ClauseAsides.removing(from: "use a (short label", contrasts: []) == "use a (short label")
         #expect(ClauseAsides.removing(from: "keep it short — don't truncate", contrasts: []) == "keep it short — don't truncate")

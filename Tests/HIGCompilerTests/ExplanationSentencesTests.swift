@@ -20,6 +20,12 @@ import Testing
         #expect(!pairs.contains { $0.english == 1 })
     }
 
+    @Test func explanationsTooLongToCompareAreLeftAlone() {
+        let many = Array(repeating: "A sentence.", count: 201)
+        #expect(ExplanationSentences.pairs(english: many, translation: many + ["One more."]).isEmpty)
+        #expect(ExplanationSentences.pairs(english: Array(many.prefix(100)), translation: Array(many.prefix(100))).count == 100)
+    }
+
     @Test func emptySidesPairNothing() {
         #expect(ExplanationSentences.pairs(english: [], translation: ["하나."]).isEmpty)
         #expect(ExplanationSentences.pairs(english: ["One."], translation: []).isEmpty)

@@ -12,6 +12,9 @@ enum ExplanationSentences {
     static let lengthSpread = 0.5
     /// Largest deviation (in spreads) of a returned pair's length ratio from the expected one.
     static let confidentDeviation = 1.0
+    /// Largest table (English sentences × translated sentences) the pairing fills: the table grows
+    /// with the product, and an explanation of thousands of sentences is not one to compare.
+    static let maximumCells = 40_000
 
     private enum Bead: CaseIterable {
         case oneToOne, twoToOne, oneToTwo, englishOnly, translationOnly
@@ -38,7 +41,7 @@ enum ExplanationSentences {
 
     /// One-to-one pairs (English index, translation index) in order.
     static func pairs(english: [String], translation: [String]) -> [(english: Int, translation: Int)] {
-        guard !english.isEmpty, !translation.isEmpty else { return [] }
+        guard !english.isEmpty, !translation.isEmpty, english.count * translation.count <= maximumCells else { return [] }
         let englishLengths = english.map { Double($0.unicodeScalars.count) }
         let translationLengths = translation.map { Double($0.unicodeScalars.count) }
         let ratio = max(0.05, translationLengths.reduce(0, +)) / max(1, englishLengths.reduce(0, +))

@@ -7,12 +7,16 @@ enum ClauseAsides {
     private static let openers: [Unicode.Scalar: Unicode.Scalar] = ["(": ")", "\u{FF08}": "\u{FF09}", "[": "]"]
     /// Where a contrast opened by a lexicon phrase ends.
     private static let contrastEnds: Set<Unicode.Scalar> = [",", ";", "\u{3001}", "\u{FF0C}", "\u{FF1B}"]
+    /// Longest clause (UTF-8 bytes) whose asides are looked for.
+    static let maximumLength = 4_096
 
     /// `clause` without text in brackets, between two dashes, or from a `contrasts` phrase to the
     /// next comma or dash. An unpaired bracket or a single dash is kept: what follows it may be
     /// the statement itself ("Keep it short — don't truncate").
     static func removing(from clause: String, contrasts: [String]) -> String {
-        guard mayHoldAside(clause, contrasts: contrasts) else { return clause }
+        // Each removal rescans the clause: bounded, so a hostile "sentence" of a million brackets
+        // cannot make it quadratic. No real clause comes near the bound.
+        guard clause.utf8.count <= maximumLength, mayHoldAside(clause, contrasts: contrasts) else { return clause }
         var scalars = Array(clause.unicodeScalars)
         removeBracketed(&scalars)
         removeBetweenDashes(&scalars)
