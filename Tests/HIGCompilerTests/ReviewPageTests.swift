@@ -33,6 +33,15 @@ import Testing
         #expect(!html.contains("</a><a class=\"src\""))
     }
 
+    /// A finding kind without a colour of its own would show an unstyled badge.
+    @Test func everyFindingKindHasAColourInBothThemes() {
+        for kind in FindingKind.allCases {
+            let variable = "--k-\(kind.rawValue):"
+            #expect(ReviewPageAssets.css.components(separatedBy: variable).count == 3, "\(variable) in the light and the dark theme")
+            #expect(ReviewPageAssets.css.contains(".k-\(kind.rawValue) { --k: var(--k-\(kind.rawValue)); }"))
+        }
+    }
+
     @Test func escapesGuidelineText() {
         let hostile = "Don’t put </td><script>alert(1)</script> & \"quotes\" or 'apostrophes' in titles."
         let rule = GuidelineRule(id: "hostile/dont-put-script", page: "hostile", section: "<b>Section</b>", headingPath: [],
