@@ -17,4 +17,10 @@ import Testing
         #expect(coverage.score >= 0.5)
         #expect(coverage.evidence.contains("transliteration"))
     }
+
+    @Test func aPluralIsCarriedByItsSingularLoanword() throws {
+        let coverage = try #require(matcher.coverage(english: "Avoid nesting pickers inside popovers.", translation: "팝오버 안에 피커를 넣지 마세요.", language: "ko"))
+        #expect(coverage.evidence.contains("transliteration"))
+        #expect(VocabularyMatcher.singulars(["pickers", "glass", "bus", "tabs"]) == ["picker", "tab"])
+    }
 }

@@ -56,12 +56,21 @@ final class VocabularyMatcher {
                 matched += 1; evidence.insert("term")
             } else if forms.contains(where: { form in glossaryWords.contains { Self.sameWord($0, form) } }) {
                 matched += 1; evidence.insert("glossary")
-            } else if !loanwords.isEmpty, forms.contains(where: { form in loanwords.contains { carries($0, englishSkeleton(form)) } }) {
+            } else if !loanwords.isEmpty, (forms + Self.singulars(forms)).contains(where: { form in loanwords.contains { carries($0, englishSkeleton(form)) } }) {
                 matched += 1; evidence.insert("transliteration")
             }
         }
         // Translations paraphrase: carrying half the content words is already strong evidence.
         return (min(1, Double(matched) / (Double(words.count) * 0.6)), evidence)
+    }
+
+    /// Singular forms of plural words: a loanword is borrowed in the singular (피커 for "pickers",
+    /// ポップオーバー for "popovers").
+    static func singulars(_ words: [String]) -> [String] {
+        words.compactMap { word in
+            guard word.count >= 4, word.hasSuffix("s"), !word.hasSuffix("ss") else { return nil }
+            return String(word.dropLast())
+        }
     }
 
     /// A word and, when it is hyphenated, its parts.
