@@ -15,7 +15,10 @@ public struct AnchorSet: Hashable, Sendable {
 
     public init(statement: GuidelineStatement, numberExtractor: NumberExtractor) {
         var writtenURLs: [String: String] = [:]
-        for link in statement.links { writtenURLs[Self.normalizeURL(link.url)] = writtenURLs[Self.normalizeURL(link.url)] ?? link.url }
+        for link in statement.links {
+            let target = Self.normalizeURL(link.url)
+            if writtenURLs[target] == nil { writtenURLs[target] = link.url }
+        }
         urls = Set(writtenURLs.keys)
         self.writtenURLs = writtenURLs
         symbols = Set(statement.symbols)
