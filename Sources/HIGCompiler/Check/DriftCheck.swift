@@ -27,7 +27,15 @@ public struct CheckContext {
 
 /// One kind of drift. Each check is small and independent; `DriftChecker` runs them all.
 protocol DriftCheck {
+    /// True when a finding about one rule can depend on other rules (a term translated two ways
+    /// across pages): the check then sees every rule at once. Other checks read rule by rule and
+    /// are run on slices of the rules.
+    var comparesAcrossRules: Bool { get }
     func findings(in context: CheckContext) -> [AlignmentFinding]
+}
+
+extension DriftCheck {
+    var comparesAcrossRules: Bool { false }
 }
 
 /// Runs every drift check and returns the findings sorted for stable output.
@@ -37,15 +45,28 @@ public struct DriftChecker {
         InconsistentTranslationCheck(), TerminologyCheck(), ModalityCheck(), PolarityCheck(), ExplanationMeaningCheck(),
         StaleTranslationCheck(),
     ]
+    /// Slices of the rules that checks reading rule by rule are run on: enough for every core to
+    /// stay busy while the costly checks run, few enough that each slice is worth its set-up.
+    static let slices = 16
 
     public init() {}
 
     public func findings(in context: CheckContext) -> [AlignmentFinding] {
-        // The checks are independent reads of the context: run them on every core.
-        var results = [[AlignmentFinding]](repeating: [], count: checks.count)
+        // (check, slice) tasks, in the order their findings are concatenated; a check that
+        // compares across rules is one task over all of them.
+        let sliceContexts = Self.slice(context, into: Self.slices)
+        var tasks: [(check: DriftCheck, context: CheckContext)] = []
+        for check in checks {
+            if check.comparesAcrossRules || sliceContexts.count <= 1 {
+                tasks.append((check, context))
+            } else {
+                tasks += sliceContexts.map { (check, $0) }
+            }
+        }
+        var results = [[AlignmentFinding]](repeating: [], count: tasks.count)
         let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: checks.count) { index in
-            let found = checks[index].findings(in: context)
+        DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
+            let found = tasks[index].check.findings(in: tasks[index].context)
             lock.lock()
             results[index] = found
             lock.unlock()
@@ -54,5 +75,15 @@ public struct DriftChecker {
         results = []
         findings.sort()
         return findings
+    }
+
+    /// `context` over consecutive runs of its rules, at most `count` of them.
+    private static func slice(_ context: CheckContext, into count: Int) -> [CheckContext] {
+        let rules = context.rules
+        let size = max(1, (rules.count + count - 1) / count)
+        return stride(from: 0, to: rules.count, by: size).map { start in
+            CheckContext(rules: Array(rules[start..<min(rules.count, start + size)]), pageLanguages: context.pageLanguages,
+                         lexicons: context.lexicons, glossary: context.glossary)
+        }
     }
 }

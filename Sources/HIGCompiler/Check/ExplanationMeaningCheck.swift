@@ -12,23 +12,32 @@
 struct ExplanationMeaningCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         let englishLexicon = context.lexicons.lexicon(.english)
+        var lexicons: [LanguageCode: LanguageLexicon] = [:]
+        // An English explanation is read once, however many translations follow it.
+        var previousEnglish: (rule: String, reading: ExplanationReading)?
         var findings: [AlignmentFinding] = []
         for (rule, english, translation) in context.translationPairs()
         where translation.alignment?.method == .layout && !english.explanation.isEmpty && !translation.explanation.isEmpty {
-            let lexicon = context.lexicons.lexicon(translation.language)
+            let lexicon = lexicons[translation.language] ?? {
+                let lexicon = context.lexicons.lexicon(translation.language)
+                lexicons[translation.language] = lexicon
+                return lexicon
+            }()
             // A flip needs a negation on one side: explanations with none at all are passed over
             // before they are split into sentences.
-            let englishHasNegation = englishLexicon.mentionsNegation(english.explanation)
-            let translationHasNegation = lexicon.mentionsNegation(translation.explanation)
-            guard englishHasNegation || translationHasNegation else { continue }
-            let englishSentences = SentenceSplitter.sentences(english.explanation)
-            let translatedSentences = SentenceSplitter.sentences(translation.explanation)
+            var englishReading = previousEnglish?.rule == rule.id ? previousEnglish!.reading
+                : ExplanationReading(english.explanation, lexicon: englishLexicon)
+            defer { previousEnglish = (rule.id, englishReading) }
+            var translationReading = ExplanationReading(translation.explanation, lexicon: lexicon)
+            guard englishReading.hasNegation || translationReading.hasNegation else { continue }
+            let englishSentences = englishReading.sentences
+            let translatedSentences = translationReading.sentences
             for (e, t) in ExplanationSentences.pairs(english: englishSentences, translation: translatedSentences) {
                 let englishSentence = englishSentences[e], translatedSentence = translatedSentences[t]
                 // Most sentences hold no negation on either side, or one on both: the cheap test
                 // first, the main clause only for a sentence whose counterpart has none.
-                let englishMentions = englishHasNegation && englishLexicon.mentionsNegation(englishSentence)
-                guard englishMentions != (translationHasNegation && lexicon.mentionsNegation(translatedSentence)),
+                let englishMentions = englishReading.hasNegation && englishLexicon.mentionsNegation(englishSentence)
+                guard englishMentions != (translationReading.hasNegation && lexicon.mentionsNegation(translatedSentence)),
                       !englishLexicon.hasNeutralPolarity(englishSentence), !lexicon.hasNeutralPolarity(translatedSentence)
                 else { continue }
                 let side: String
@@ -46,5 +55,27 @@ struct ExplanationMeaningCheck: DriftCheck {
             }
         }
         return findings
+    }
+}
+
+/// An explanation as the meaning check reads it: whether it mentions a negation at all, and its
+/// sentences, split only when asked for.
+private struct ExplanationReading {
+    let text: String
+    let hasNegation: Bool
+    private var split: [String]?
+
+    init(_ text: String, lexicon: LanguageLexicon) {
+        self.text = text
+        hasNegation = lexicon.mentionsNegation(text)
+    }
+
+    var sentences: [String] {
+        mutating get {
+            if let split { return split }
+            let sentences = SentenceSplitter.sentences(text)
+            split = sentences
+            return sentences
+        }
     }
 }

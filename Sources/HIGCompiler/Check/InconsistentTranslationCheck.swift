@@ -1,5 +1,7 @@
 /// `inconsistent`: one English sentence translated differently in two places.
 struct InconsistentTranslationCheck: DriftCheck {
+    let comparesAcrossRules = true
+
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         // Positions, not copies of the rules: most sentences occur once.
         let all = context.rules

@@ -1,6 +1,8 @@
 /// `terminology`: a glossary term rendered off-glossary in a translation, or one English term
 /// rendered several ways within a page.
 struct TerminologyCheck: DriftCheck {
+    let comparesAcrossRules = true
+
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         var findings: [AlignmentFinding] = []
         // page → language → term → rendering → locations

@@ -208,9 +208,23 @@ struct SwiftStubRenderer {
 enum SwiftIdentifier {
     /// `navigation-bars` → `NavigationBars`; `use-standard-back-button-2` → `UseStandardBackButton2`.
     static func typeName(_ text: String) -> String {
-        let words = SimpleText.asciiAlphanumericWords(text)
-            ?? text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
-        var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        var name: String
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // Ids are ASCII: capitalise byte by byte, without Unicode case mapping.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            var startsWord = true
+            for byte in text.utf8 {
+                let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+                guard isLetter || (byte >= 0x30 && byte <= 0x39) else { startsWord = true; continue }
+                bytes.append(startsWord && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte)
+                startsWord = false
+            }
+            name = String(decoding: bytes, as: UTF8.self)
+        } else {
+            name = text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
+                .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }
         if name.isEmpty { name = "Rule" }
         if name.first!.isNumber { name = "Rule" + name }
         return name

@@ -12,10 +12,10 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public var numberCounters: [String]
     /// Leading phrases skipped before looking at a sentence's verb ("in general,").
     public var leadingAdverbials: [String] { didSet { adverbials = LeadingAdverbials(leadingAdverbials) } }
-    public var prohibition: PhraseList
+    public var prohibition: PhraseList { didSet { prepareNegationMentions() } }
     public var recommendation: PhraseList
     public var requirement: PhraseList
-    public var negation: PhraseList
+    public var negation: PhraseList { didSet { prepareNegationMentions() } }
     /// The guideline voice of unmarked pages (step: inferred statements).
     public var guidelineVoice: PhraseList
     /// Normative sentences of API reference pages (must, should, 해야 합니다).
@@ -38,7 +38,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public var polarityNeutral: PhraseList
     /// Words that carry a negation anywhere in a sentence ("without", "없이", "避け"), besides
     /// `negation` and `prohibition`: a sentence that has none of them says nothing negative.
-    public var negationMarkers: PhraseList
+    public var negationMarkers: PhraseList { didSet { prepareNegationMentions() } }
     /// Paragraphs that end the guideline content of a page (a blog's footer, "related posts").
     public var endOfContent: PhraseList
     /// The longest paragraph (in Unicode scalars, normalised) `endOfContent` can match: footers
@@ -57,6 +57,9 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private var subordinatorSet: Set<String> = []
     private var clauseBreakerSet: Set<String> = []
     private var clauseReader = MainClauseReader(subordinators: [], clauseBreakers: [])
+    /// `negationMarkers`, `negation` and `prohibition` as one list: whether a sentence mentions a
+    /// negation is then one pass over it, not three.
+    private var negationMentions = PhraseList()
 
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
@@ -92,6 +95,13 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private mutating func prepareLookups() {
         adverbials = LeadingAdverbials(leadingAdverbials)
         prepareClauseLookups()
+        prepareNegationMentions()
+    }
+
+    private mutating func prepareNegationMentions() {
+        let lists = [negationMarkers, negation, prohibition]
+        negationMentions = PhraseList(prefixes: lists.flatMap(\.prefixes), suffixes: lists.flatMap(\.suffixes),
+                                      contains: lists.flatMap(\.contains))
     }
 
     private mutating func prepareClauseLookups() {
@@ -219,9 +229,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// predicates of `negation` only show at the sentence's end, so `negationMarkers` must also
     /// list what they are made of (않, ない).
     public func mentionsNegation(_ sentence: String) -> Bool {
-        let normalised = LexiconText.normalise(sentence)
-        return negationMarkers.match(normalised) != nil || negation.match(normalised) != nil
-            || prohibition.match(normalised) != nil
+        negationMentions.match(LexiconText.normalise(sentence)) != nil
     }
 
     /// The main clause of a normalised sentence: after a leading subordinate clause, before a

@@ -6,12 +6,13 @@ import Darwin
 
 /// A `PhraseList` prepared once for matching on UTF-8 bytes.
 ///
-/// Lexicon lists are matched against every sentence of every page; checking each phrase's script
-/// and re-reading its UTF-8 on every call cost more than the comparisons themselves. The matcher
-/// holds each phrase's bytes and whether it is Latin (matched on word boundaries) up front.
-/// It answers only for simple text (see `SimpleText`), where byte comparison is exactly what
-/// `hasPrefix`, `hasSuffix` and Foundation's `contains` do; for anything else it returns nil and
-/// `PhraseList.match` takes the general path.
+/// Lexicon lists are matched against every sentence of every page, and the lists are long (a
+/// language's guideline voice has hundreds of openings). The matcher indexes them up front so a
+/// sentence is read once instead of once per phrase: prefixes by their first byte, suffixes by
+/// their last, and phrases found anywhere by their first two bytes, so that most positions of a
+/// sentence are ruled out by one bit. It answers only for simple text (see `SimpleText`), where
+/// byte comparison is exactly what `hasPrefix`, `hasSuffix` and Foundation's `contains` do; for
+/// anything else it returns nil and `PhraseList.match` takes the general path.
 final class PhraseMatcher: Sendable {
     struct Phrase: Sendable {
         let text: String
@@ -26,6 +27,20 @@ final class PhraseMatcher: Sendable {
     /// takes the general path.
     let usable: Bool
 
+    /// Indices of the prefixes that can open a sentence starting with each byte, in list order
+    /// (an empty prefix opens any).
+    private let prefixesByFirstByte: [[Int]]
+    /// Indices of the suffixes that can close a sentence ending with each byte, in list order.
+    private let suffixesByLastByte: [[Int]]
+    /// Indices of the `contains` phrases by their first byte, in list order.
+    private let containsByFirstByte: [[Int]]
+    /// One bit per pair of leading bytes of a `contains` phrase (1,024 words of 64 bits).
+    private let containsLeadingPairs: [UInt64]
+    /// `contains` phrases of a single byte, which the pair bits cannot hold.
+    private let singleByteContains: [Int]
+    /// True when every `contains` phrase is Latin: only word starts can begin a match.
+    private let containsOnlyLatin: Bool
+
     init(prefixes: [String], suffixes: [String], contains: [String]) {
         func prepare(_ text: String) -> Phrase {
             Phrase(text: text, bytes: Array(text.utf8), isLatin: text.unicodeScalars.allSatisfy { $0.value < 0x250 })
@@ -34,6 +49,34 @@ final class PhraseMatcher: Sendable {
         self.suffixes = suffixes.map(prepare)
         self.contains = contains.map(prepare)
         usable = (prefixes + suffixes + contains).allSatisfy { SimpleText.isSimple($0) } && !contains.contains("")
+
+        func buckets(_ phrases: [Phrase], key: ([UInt8]) -> UInt8?) -> [[Int]] {
+            var buckets = [[Int]](repeating: [], count: 256)
+            for (index, phrase) in phrases.enumerated() {
+                if let byte = key(phrase.bytes) {
+                    buckets[Int(byte)].append(index)
+                } else {
+                    for byte in 0..<256 { buckets[byte].append(index) }
+                }
+            }
+            return buckets
+        }
+        prefixesByFirstByte = buckets(self.prefixes) { $0.first }
+        suffixesByLastByte = buckets(self.suffixes) { $0.last }
+        containsByFirstByte = buckets(self.contains) { $0.first }
+        var pairs = [UInt64](repeating: 0, count: 1024)
+        var singles: [Int] = []
+        for (index, phrase) in self.contains.enumerated() {
+            guard phrase.bytes.count >= 2 else {
+                if !phrase.bytes.isEmpty { singles.append(index) }
+                continue
+            }
+            let pair = Int(phrase.bytes[0]) << 8 | Int(phrase.bytes[1])
+            pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+        }
+        containsLeadingPairs = pairs
+        singleByteContains = singles
+        containsOnlyLatin = self.contains.allSatisfy(\.isLatin)
     }
 
     /// The phrase that matches `sentence` (normalised), `.some(nil)` for none, nil when the
@@ -48,7 +91,14 @@ final class PhraseMatcher: Sendable {
 
     private func match(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
         let count = bytes.count
-        for prefix in prefixes where Self.bytes(bytes, at: 0, equal: prefix.bytes) {
+        guard count > 0 else {
+            // Only an empty phrase matches empty text.
+            if let empty = (prefixes + suffixes).first(where: { $0.bytes.isEmpty }) { return .some(empty.text) }
+            return .some(nil)
+        }
+        for index in prefixesByFirstByte[Int(bytes[0])] {
+            let prefix = prefixes[index]
+            guard Self.bytes(bytes, at: 0, equal: prefix.bytes) else { continue }
             if !prefix.isLatin { return .some(prefix.text) }
             // "use" must not match "useful", nor "fit" the compound "fit-to-screen": a Latin prefix
             // ends at a word boundary.
@@ -62,48 +112,56 @@ final class PhraseMatcher: Sendable {
             if isWordScalar(at: restStart) || (bytes[restStart] == 0x2D && isWordScalar(at: restStart + 1)) { continue }
             return .some(prefix.text)
         }
-        for suffix in suffixes where suffix.bytes.count <= count
-            && Self.bytes(bytes, at: count - suffix.bytes.count, equal: suffix.bytes) {
-            return .some(suffix.text)
+        for index in suffixesByLastByte[Int(bytes[count - 1])]
+        where Self.bytes(bytes, at: count - suffixes[index].bytes.count, equal: suffixes[index].bytes) {
+            return .some(suffixes[index].text)
         }
-        for phrase in contains {
+        guard !contains.isEmpty else { return .some(nil) }
+        return .some(firstContained(in: bytes).map { contains[$0].text })
+    }
+
+    /// The lowest index of a `contains` phrase found in `bytes`, reading the text once.
+    private func firstContained(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = bytes.count
+        var best = Int.max
+        func consider(_ index: Int, at offset: Int) {
+            guard index < best else { return }
+            let phrase = contains[index]
             let length = phrase.bytes.count
-            var from = 0
-            while let offset = Self.firstOffset(of: phrase.bytes, in: bytes, from: from) {
-                // A Latin phrase is a run of whole words: " phrase " in " sentence ".
-                if !phrase.isLatin { return .some(phrase.text) }
-                let startsWord = offset == 0 || bytes[offset - 1] == 0x20
-                let endsWord = offset + length == count || bytes[offset + length] == 0x20
-                if startsWord && endsWord { return .some(phrase.text) }
-                from = offset + 1
+            guard Self.bytes(bytes, at: offset, equal: phrase.bytes) else { return }
+            // A Latin phrase is a run of whole words: " phrase " in " sentence ".
+            if phrase.isLatin {
+                guard offset == 0 || bytes[offset - 1] == 0x20,
+                      offset + length == count || bytes[offset + length] == 0x20 else { return }
+            }
+            best = index
+        }
+        containsLeadingPairs.withUnsafeBufferPointer { pairs in
+            var offset = 0
+            while offset < count && best > 0 {
+                defer { offset += 1 }
+                if containsOnlyLatin && offset > 0 && bytes[offset - 1] != 0x20 { continue }
+                if offset + 1 < count {
+                    let pair = Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
+                    if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 {
+                        for index in containsByFirstByte[Int(bytes[offset])] where contains[index].bytes.count >= 2 {
+                            consider(index, at: offset)
+                        }
+                    }
+                }
+                for index in singleByteContains where contains[index].bytes[0] == bytes[offset] {
+                    consider(index, at: offset)
+                }
             }
         }
-        return .some(nil)
+        return best == Int.max ? nil : best
     }
 
     @inline(__always)
     private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, equal phrase: [UInt8]) -> Bool {
         let length = phrase.count
-        guard length <= bytes.count - offset else { return false }
+        guard offset >= 0, length <= bytes.count - offset else { return false }
         guard length > 0 else { return true }
         return phrase.withUnsafeBufferPointer { memcmp(bytes.baseAddress! + offset, $0.baseAddress!, length) == 0 }
-    }
-
-    /// Byte offset of the first `needle` in `haystack` at or after `from` (needle not empty):
-    /// `memchr` to each candidate first byte, `memcmp` for the rest.
-    private static func firstOffset(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-        guard let base = haystack.baseAddress else { return nil }
-        return needle.withUnsafeBufferPointer { pin -> Int? in
-            let length = pin.count
-            let last = haystack.count - length
-            var offset = from
-            while offset <= last {
-                guard let hit = memchr(base + offset, Int32(pin[0]), last - offset + 1) else { return nil }
-                offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-                if memcmp(base + offset, pin.baseAddress!, length) == 0 { return offset }
-                offset += 1
-            }
-            return nil
-        }
     }
 }
