@@ -278,6 +278,29 @@ import Testing
         }
     }
 
+    /// What the fast paths rely on, for every simple scalar: it is its own grapheme cluster next
+    /// to any simple neighbour, and text made of simple scalars is already in NFC.
+    @Test func simpleScalarsStandAloneAndAreInNFC() {
+        let scalars = (0...0x10FFFF).compactMap { Unicode.Scalar(UInt32($0)) }
+            .filter { SimpleText.isSimple($0.value) && $0 != "\r" && $0 != "\n" }
+        for scalar in scalars {
+            #expect(scalar.properties.canonicalCombiningClass == .notReordered, "U+\(String(scalar.value, radix: 16))")
+        }
+        // Each scalar between two neighbours of different kinds, all in one text.
+        var text = String.UnicodeScalarView()
+        for scalar in scalars { text.append(contentsOf: ["a", scalar, "가", scalar, "あ", scalar, "🛠"]) }
+        let joined = String(text)
+        #expect(joined.count == joined.unicodeScalars.count, "every simple scalar is a grapheme cluster of its own")
+        #expect(joined.precomposedStringWithCanonicalMapping == joined, "simple text is in NFC")
+    }
+
+    @Test(arguments: ["plain", "e\u{301}\ncafe\u{301}\n", "\u{1100}\u{1161}\u{11A8}\n\u{301}lead mark\n\n가",
+                      "crlf\u{301}\r\n\u{301}next\r\n", "emoji 🛠\u{FE0E} line\nsecond 🛠", "\n\n", "한국어\n\u{1112}\u{1161}\u{11AB}"])
+    func textIsPrecomposedAsFoundationDoesIt(_ text: String) {
+        #expect(SourceDecoder.precomposed(text) == text.precomposedStringWithCanonicalMapping)
+        #expect(SourceDecoder.precomposed(text).utf8.elementsEqual(text.precomposedStringWithCanonicalMapping.utf8))
+    }
+
     @Test(arguments: whitespaceSamples + ["12345678", "1234567é", "abcdefgh한ijklmnop\u{301}", "\u{AC00}\u{ABFF}"])
     func simplicityIsEveryScalarsSimplicity(_ text: String) {
         #expect(SimpleText.isSimple(text) == text.unicodeScalars.allSatisfy { SimpleText.isSimple($0.value) })

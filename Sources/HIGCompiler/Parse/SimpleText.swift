@@ -26,6 +26,8 @@ enum SimpleText {
         case 0xAC00...0xD7A3: return true                      // Hangul syllables
         case 0xFF01...0xFF9D, 0xFFA0...0xFFEF: return true     // half- and full-width forms (not the voiced marks)
         case 0xFFFD: return true
+        case 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF:
+            return true                                        // pictographs and emoji (not the skin-tone modifiers)
         default: return false
         }
     }
@@ -44,7 +46,7 @@ enum SimpleText {
     static func isCaseless(_ value: UInt32) -> Bool {
         switch value {
         case 0x2000...0x206F, 0x3000...0x30FF, 0x3130...0x318F, 0x31F0...0x31FF,
-             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFFFD: return true
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFFFD, 0x1F300...0x1FAFF: return true
         default: return false
         }
     }

@@ -42,8 +42,23 @@ public enum SourceDecoder {
             diagnostics.append(Diagnostic(.warning, "NUL bytes replaced with U+FFFD (is this a binary file?)", file: file, line: line))
             text = text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
         }
-        // Simple text (see SimpleText) is NFC already; only the rest pays for normalisation.
-        if !SimpleText.isSimple(text) { text = text.precomposedStringWithCanonicalMapping }
-        return DecodedSource(text: text, diagnostics: diagnostics)
+        return DecodedSource(text: precomposed(text), diagnostics: diagnostics)
+    }
+
+    /// `text` in NFC. Simple text (see `SimpleText`) is NFC already, so only the lines that are not
+    /// pay for Foundation's normalisation: a line feed never reorders or composes with what is
+    /// around it, so the NFC of the text is the NFC of each line.
+    static func precomposed(_ text: String) -> String {
+        guard !SimpleText.isSimple(text) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var first = true
+        for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            if !first { result += "\n" }
+            first = false
+            let line = Substring(line)
+            result += SimpleText.isSimple(line) ? String(line) : line.precomposedStringWithCanonicalMapping
+        }
+        return result
     }
 }
