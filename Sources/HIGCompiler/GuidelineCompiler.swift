@@ -67,7 +67,7 @@ public struct GuidelineCompiler {
         DispatchQueue.concurrentPerform(iterations: count) { index in
             do {
                 let (file, text) = try source(index)
-                let result = extractor.extract(MarkdownParser.parse(text), file: file)
+                let result = extractor.extract(MarkdownParser.parse(ContainerDirectives.rewritten(FrontMatter.blanked(text))), file: file)
                 lock.lock()
                 extracted[index] = result
                 lock.unlock()

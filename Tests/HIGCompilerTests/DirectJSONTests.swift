@@ -22,7 +22,7 @@ import Testing
             language: "ko", text: "\"따옴표\"와 \\ 백슬래시, 탭\t그리고 제어 문자 \u{01}.", marked: false, origin: .layout,
             confidence: 0.95, explanation: "첫 문단.\n\n둘째 문단 / 슬래시.", section: "섹션", headingPath: ["페이지", "섹션"],
             links: [GuidelineLink(text: "링크", url: "https://example.com/a/b?c=d#e")], code: ["UIView"],
-            symbols: ["UIView", "UIViewController"], numbers: ["3", "44"], modality: .prohibition, negated: true,
+            tables: ["| 기기 | 높이 |\n| --- | --- |\n| iPhone | 44 pt |"], symbols: ["UIView", "UIViewController"], numbers: ["3", "44"], modality: .prohibition, negated: true,
             source: SourceLocation(file: "Pages/페이지.ko.md", line: 12),
             alignment: AlignmentPairing(method: .sequence, confidence: 0.333, evidence: ["numbers", "position"]),
             alignedWith: "0123456789abcdef")
@@ -77,5 +77,17 @@ import Testing
         let catalog = RuleCatalog(rules: rules, callouts: [])
         let streamed = String(decoding: try JSONOutput.encode(catalog), as: UTF8.self)
         #expect(streamed == (try foundation(catalog)) + "\n")
+    }
+
+    @Test func aStatementFromACatalogWrittenBeforeTablesReadsWithNone() throws {
+        let written = try JSONEncoder().encode(fullStatement)
+        var object = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
+        #expect(object.removeValue(forKey: "tables") != nil)
+        let older = try JSONSerialization.data(withJSONObject: object)
+        let read = try JSONDecoder().decode(GuidelineStatement.self, from: older)
+        var expected = fullStatement
+        expected.tables = []
+        #expect(read == expected)
+        #expect(try JSONDecoder().decode(GuidelineStatement.self, from: written) == fullStatement)
     }
 }

@@ -177,4 +177,53 @@ import Testing
         #expect(texts.allSatisfy { $0 == $0.precomposedStringWithCanonicalMapping })
         #expect(rules.last?.statements["ko"]?.explanation == "설명이 이어집니다.")
     }
+
+    @Test func frontMatterIsNeitherASectionNorAnExplanation() throws {
+        let rules = try rules("front-matter")
+        #expect(rules.compactMap { $0.statements["ko"]?.text } == ["스테퍼가 바꾸는 값을 분명하게 보여 주세요.", "큰 폭으로 바뀌는 값에는 스테퍼를 사용하지 마세요."])
+        let first = try statement("front-matter", "스테퍼가 바꾸는 값을 분명하게 보여 주세요.", "ko")
+        #expect(first.source.line == 10, "lines after the front matter keep their numbers")
+        #expect(first.headingPath.isEmpty && first.explanation == "스테퍼는 자체적으로 값을 표시하지 않습니다.")
+        let second = try statement("front-matter", "큰 폭으로 바뀌는 값에는 스테퍼를 사용하지 마세요.", "ko")
+        #expect(second.headingPath == ["모범 사례"] && second.source.line == 14)
+    }
+
+    @Test func pipeTablesAreKeptApartFromTheExplanationTheyFollow() throws {
+        let texts = try rules("table").compactMap { $0.statements[.english]?.text }
+        #expect(texts == ["Make the value that a stepper affects obvious.", "Pair a stepper with a text field for large ranges.",
+                          "Keep a stepper at least 44 points tall."], "a bold cell is not a statement")
+        let obvious = try statement("table", "Make the value that a stepper affects obvious.")
+        #expect(obvious.explanation == "A stepper doesn't display the value itself. People change small values with a few taps.")
+        #expect(obvious.tables == [
+            "| Platform | Minimum size | Note |\n| --- | :---: | --- |\n| iOS | 44x44 pt | Use the system stepper. |\n| macOS | 19x27 pt | Shift-click changes by 10 |",
+            "Platform | Size\n---|---\nwatchOS | not supported",
+        ])
+        #expect(obvious.numbers == ["10", "19", "44"], "the table's numbers are the statement's")
+        let pair = try statement("table", "Pair a stepper with a text field for large ranges.")
+        #expect(pair.explanation == "People can type a value. A | paragraph with a pipe | but no delimiter row stays prose.")
+        #expect(pair.tables.isEmpty)
+    }
+
+    @Test func aTableAfterABilingualPairBelongsToBothLanguages() throws {
+        let rule = try #require(try rules("table").first { $0.statements[.english]?.text == "Keep a stepper at least 44 points tall." })
+        let english = try #require(rule.statements[.english]), korean = try #require(rule.statements["ko"])
+        #expect(english.tables.count == 1 && korean.tables == english.tables)
+        let findings = try Self.compilation.get().report.findings.filter { $0.rule == rule.id }
+        #expect(findings.isEmpty, "the shared table's numbers are in both: \(findings.map(\.message))")
+    }
+
+    @Test func admonitionContainersAreCalloutsAndAsidesOfTheExplanation() throws {
+        let callouts = try Self.compilation.get().catalog.callouts.filter { $0.page == "containers" }
+        #expect(callouts.map(\.label) == ["tip", "warning"])
+        #expect(callouts.map(\.text) == ["In iOS, a switch is the standard toggle style.",
+                                         "Never use a toggle to start an action. See Buttons."])
+        #expect(callouts.map(\.source.line) == [5, 11])
+        #expect(callouts.last?.links.map(\.url) == ["https://developer.apple.com/design/human-interface-guidelines/buttons"])
+        let texts = try rules("containers").compactMap { $0.statements[.english]?.text }
+        #expect(texts == ["Use a toggle for two opposing states.", "Label what the toggle affects."])
+        #expect(try statement("containers", "Use a toggle for two opposing states.").explanation
+                == "A toggle manages the state of something. People expect the change to take effect at once.")
+        #expect(try statement("containers", "Label what the toggle affects.").explanation
+                == "The context usually tells. :::details Unclosed container This stays prose.", "an unclosed container is text")
+    }
 }

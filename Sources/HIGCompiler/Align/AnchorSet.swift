@@ -24,7 +24,8 @@ public struct AnchorSet: Hashable, Sendable {
         symbols = Set(statement.symbols)
         code = Set(statement.code.map { TextNormalizer.normalize($0) })
         // Read apart, not joined: the space between them ends any number either way.
-        digits = Set(numberExtractor.digitNumbers(in: statement.text) + numberExtractor.digitNumbers(in: statement.explanation))
+        digits = Set(numberExtractor.digitNumbers(in: statement.text) + numberExtractor.digitNumbers(in: statement.explanation)
+                     + statement.tables.flatMap { numberExtractor.digitNumbers(in: $0) })
         numbers = Set(statement.numbers)
     }
 

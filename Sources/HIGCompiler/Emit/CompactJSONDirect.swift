@@ -167,6 +167,7 @@ extension GuidelineStatement: CompactJSONDirect {
         object.string("section", section, &writer)
         try object.object("source", source, &writer)
         object.strings("symbols", symbols, &writer)
+        object.strings("tables", tables, &writer)
         object.string("text", text, &writer)
         object.close(&writer)
     }

@@ -8,7 +8,9 @@ struct ContentBlock {
     enum Kind {
         case paragraph
         case heading(level: Int)
-        case code(literal: String)
+        case code(info: String, literal: String)
+        /// A pipe table (see `PipeTable`), as Markdown rows.
+        case table(source: String)
     }
 
     var kind: Kind
@@ -49,6 +51,11 @@ struct ContentBlock {
         func visit(_ blocks: [MarkdownBlock], inListItem: Bool, list: Int?) {
             for block in blocks {
                 switch block.kind {
+                case .paragraph where PipeTable.reads(block.inlines):
+                    result.append(ContentBlock(kind: .table(source: PipeTable.source(block.inlines)), inlines: block.inlines,
+                                               line: block.range.startLine,
+                                               language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(block.inlines)),
+                                               inListItem: inListItem, list: list))
                 case .paragraph:
                     // Nil at once unless the paragraph opens with literal asterisks, so never for parsed bold.
                     let repaired = UnclosedLeadingBold.repaired(block.inlines)
@@ -59,8 +66,8 @@ struct ContentBlock {
                 case .heading(let level):
                     result.append(ContentBlock(kind: .heading(level: level), inlines: block.inlines, line: block.range.startLine,
                                                language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(block.inlines))))
-                case .codeBlock(_, let literal):
-                    result.append(ContentBlock(kind: .code(literal: literal), inlines: [], line: block.range.startLine,
+                case .codeBlock(let info, let literal):
+                    result.append(ContentBlock(kind: .code(info: info, literal: literal), inlines: [], line: block.range.startLine,
                                                language: fixedLanguage ?? ScriptLanguageDetector.detect(literal)))
                 case .listItem:
                     visit(block.children, inListItem: true, list: list)

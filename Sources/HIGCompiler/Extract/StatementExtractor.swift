@@ -116,6 +116,7 @@ private struct ExtractionRun {
         var explanation: [String]
         var links: [GuidelineLink]
         var code: [String]
+        var tables: [String] = []
         var headingPath: [String]
         var line: Int
     }
@@ -197,8 +198,14 @@ private struct ExtractionRun {
                 headingPath.removeAll { $0.level >= level }
                 headingPath.append((level, text))
                 closeEverything()
-            case .code(let literal):
-                handleCode(literal, block: block)
+            case .code(let info, let literal):
+                if let directive = ContainerDirectives.directive(ofInfo: info) {
+                    handleContainer(directive: directive, literal: literal, block: block)
+                } else {
+                    handleCode(literal, block: block)
+                }
+            case .table(let source):
+                handleTable(source, block: block)
             case .paragraph:
                 handleParagraph(block, boldStatement: bold, afterOpeningStatement: wasOpening)
             }
@@ -229,6 +236,38 @@ private struct ExtractionRun {
         // Other code belongs to whatever explanation is open, as inline code would.
         if let language = block.language, let target = targets[language] {
             append(text: "", links: [], code: [literal.trimmingCharacters(in: .newlines)], language: language, to: target)
+        }
+    }
+
+    /// An admonition container (see `ContainerDirectives`) is a callout named by its directive
+    /// (`:::warning` → warning; Zenn's `:::message alert` → message). It is an aside: the
+    /// explanation open before it goes on after its closing fence.
+    mutating func handleContainer(directive: String, literal: String, block: ContentBlock) {
+        let parsed = MarkdownParser.parse(literal)
+        // Paragraphs apart: a line break between them reads as a space.
+        let inlines = Array(parsed.blocks.map(\.inlines).joined(separator: [MarkdownInline.softBreak]))
+        let text = TextNormalizer.normalize(inlines.plainText)
+        guard !text.isEmpty else { return }
+        let label = String(directive.prefix { !$0.isWhitespace && $0 != "[" && $0 != "{" })
+        let language = block.language ?? ScriptLanguageDetector.detect(text) ?? .english
+        let (openTargets, openGroupBefore, pendingBefore) = (targets, openGroup, pendingCalloutLabel)
+        startCallout(label: label, language: language, text: text, links: inlines.links, line: block.line)
+        (targets, openGroup, pendingCalloutLabel) = (openTargets, openGroupBefore, pendingBefore)
+    }
+
+    /// A table in a translation's language belongs to that translation's open explanation. Any
+    /// other table (English, or only numbers) belongs to every open explanation: a bilingual page
+    /// shows one table after the English and its translation, and translations keep the English
+    /// tables they have no words to translate in.
+    mutating func handleTable(_ source: String, block: ContentBlock) {
+        let languages: [LanguageCode]
+        if let language = block.language, language != .english, targets[language] != nil {
+            languages = [language]
+        } else {
+            languages = targets.keys.sorted()
+        }
+        for language in languages {
+            append(text: "", links: block.inlines.links, code: [], tables: [source], language: language, to: targets[language]!)
         }
     }
 
@@ -524,15 +563,19 @@ private struct ExtractionRun {
         targets[language] = .callout(callouts.count - 1)
     }
 
-    mutating func append(text: String, links: [GuidelineLink], code: [String], language: LanguageCode, to target: Target) {
+    mutating func append(text: String, links: [GuidelineLink], code: [String], tables: [String] = [],
+                         language: LanguageCode, to target: Target) {
         switch target {
         case .group(let index):
             guard groups[index].statements[language] != nil else { return }
             if !text.isEmpty { groups[index].statements[language]!.explanation.append(text) }
             groups[index].statements[language]!.links += links
             groups[index].statements[language]!.code += code
+            groups[index].statements[language]!.tables += tables
         case .callout(let index):
             if !text.isEmpty { callouts[index].parts.append(text) }
+            // A callout is prose: a table in one is kept as its text.
+            callouts[index].parts += tables
             callouts[index].links += links
         }
     }
@@ -545,7 +588,7 @@ private struct ExtractionRun {
             for (language, draft) in group.statements {
                 statements[language] = extractor.features.statement(
                     language: language, text: draft.text, explanation: draft.explanation.joined(separator: " "),
-                    links: draft.links, code: draft.code, marked: draft.marked, origin: draft.origin,
+                    links: draft.links, code: draft.code, tables: draft.tables, marked: draft.marked, origin: draft.origin,
                     confidence: draft.confidence, headingPath: draft.headingPath,
                     source: SourceLocation(file: file.relativePath, line: draft.line),
                     // An API requirement names its own symbols; its neighbours name theirs.

@@ -15,11 +15,11 @@ struct StatementFeatures {
 
     func statement(
         language: LanguageCode, text: String, explanation: String, links: [GuidelineLink], code: [String],
-        marked: Bool, origin: StatementOrigin, confidence: Double, headingPath: [String], source: SourceLocation,
+        tables: [String] = [], marked: Bool, origin: StatementOrigin, confidence: Double, headingPath: [String], source: SourceLocation,
         symbolsFromStatementOnly: Bool = false
     ) -> GuidelineStatement {
         let lexicon = lexicons.lexicon(language)
-        let whole = explanation.isEmpty ? text : text + " " + explanation
+        let whole = ([text, explanation] + tables).filter { !$0.isEmpty }.joined(separator: " ")
         var symbolList: [String] = []
         for link in links { if let symbol = symbols.symbol(forLink: link), !symbolList.contains(symbol) { symbolList.append(symbol) } }
         for span in code { for symbol in symbols.symbols(inText: span) where !symbolList.contains(symbol) { symbolList.append(symbol) } }
@@ -35,7 +35,7 @@ struct StatementFeatures {
             language: language, text: text, marked: marked, origin: origin,
             confidence: (confidence * 100).rounded() / 100, explanation: explanation,
             section: headingPath.last ?? "", headingPath: headingPath,
-            links: uniqued(links), code: uniqued(code), symbols: symbolList,
+            links: uniqued(links), code: uniqued(code), tables: tables, symbols: symbolList,
             numbers: numbers.numbers(in: whole, language: language),
             modality: reading.modality, negated: reading.negated, source: source
         )

@@ -14,6 +14,9 @@ public struct GuidelineStatement: Hashable, Sendable, Codable {
     public var headingPath: [String]
     public var links: [GuidelineLink]
     public var code: [String]
+    /// Pipe tables that follow the statement (specifications, sizes), one Markdown table each:
+    /// not prose, so not in `explanation`, but their numbers, links and symbols are the statement's.
+    public var tables: [String]
     public var symbols: [String]
     public var numbers: [String]
     public var modality: Modality
@@ -28,7 +31,7 @@ public struct GuidelineStatement: Hashable, Sendable, Codable {
     public init(
         language: LanguageCode, text: String, marked: Bool, origin: StatementOrigin, confidence: Double = 1,
         explanation: String = "", section: String = "", headingPath: [String] = [],
-        links: [GuidelineLink] = [], code: [String] = [], symbols: [String] = [], numbers: [String] = [],
+        links: [GuidelineLink] = [], code: [String] = [], tables: [String] = [], symbols: [String] = [], numbers: [String] = [],
         modality: Modality = .statement, negated: Bool = false, source: SourceLocation,
         alignment: AlignmentPairing? = nil, alignedWith: String? = nil
     ) {
@@ -42,6 +45,7 @@ public struct GuidelineStatement: Hashable, Sendable, Codable {
         self.headingPath = headingPath
         self.links = links
         self.code = code
+        self.tables = tables
         self.symbols = symbols
         self.numbers = numbers
         self.modality = modality
@@ -49,5 +53,34 @@ public struct GuidelineStatement: Hashable, Sendable, Codable {
         self.source = source
         self.alignment = alignment
         self.alignedWith = alignedWith
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case language, text, marked, origin, confidence, explanation, section, headingPath, links, code, tables,
+             symbols, numbers, modality, negated, source, alignment, alignedWith
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            language: try container.decode(LanguageCode.self, forKey: .language),
+            text: try container.decode(String.self, forKey: .text),
+            marked: try container.decode(Bool.self, forKey: .marked),
+            origin: try container.decode(StatementOrigin.self, forKey: .origin),
+            confidence: try container.decode(Double.self, forKey: .confidence),
+            explanation: try container.decode(String.self, forKey: .explanation),
+            section: try container.decode(String.self, forKey: .section),
+            headingPath: try container.decode([String].self, forKey: .headingPath),
+            links: try container.decode([GuidelineLink].self, forKey: .links),
+            code: try container.decode([String].self, forKey: .code),
+            // Catalogs written before tables were kept have none.
+            tables: try container.decodeIfPresent([String].self, forKey: .tables) ?? [],
+            symbols: try container.decode([String].self, forKey: .symbols),
+            numbers: try container.decode([String].self, forKey: .numbers),
+            modality: try container.decode(Modality.self, forKey: .modality),
+            negated: try container.decode(Bool.self, forKey: .negated),
+            source: try container.decode(SourceLocation.self, forKey: .source),
+            alignment: try container.decodeIfPresent(AlignmentPairing.self, forKey: .alignment),
+            alignedWith: try container.decodeIfPresent(String.self, forKey: .alignedWith))
     }
 }

@@ -1,0 +1,39 @@
+@testable import HIGCompiler
+import Testing
+
+/// Front matter is blanked line for line; anything that is not front matter is left alone.
+@Suite struct FrontMatterTests {
+    @Test(arguments: [
+        ("---\ntitle: Steppers\ndate: 2023-08-14\n---\n# Steppers\n", 4),
+        ("---\r\ntitle: \"[번역] 스테퍼: 값\"\r\ntags:\r\n  - hig\r\n- 번역\r\n---\r\nText\r\n", 6),
+        ("---\nlayout: post\n# a YAML comment\n\nsummary: >\n  folded text\n...\nBody\n", 7),
+        ("+++\ntitle = \"Steppers\"\n[params]\nweight = 3\n+++\nBody\n", 5),
+        ("---\ntitle: At the very end\n---", 3),
+    ])
+    func frontMatterIsBlankedKeepingLineNumbers(_ text: String, _ lines: Int) {
+        #expect(FrontMatter.lineCount(text) == lines)
+        let blanked = FrontMatter.blanked(text)
+        #expect(blanked.hasPrefix(String(repeating: "\n", count: lines)))
+        let rest = text.utf8.split(separator: 0x0A, maxSplits: lines, omittingEmptySubsequences: false).dropFirst(lines).first
+        #expect(blanked.dropFirst(lines) == rest.map { Substring($0) } ?? "")
+    }
+
+    @Test(arguments: [
+        "---\n\nA thematic break, then prose.\n\n---\n",      // no field
+        "---\ntitle: Steppers\nThis line is prose, not a field.\n---\n",
+        "---\ntitle: never closed\n",
+        "Intro\n---\ntitle: Steppers\n---\n",                 // not at the start
+        "----\ntitle: Steppers\n----\n",
+        "+++\ntitle: YAML in TOML fences\n+++\n",
+        "",
+    ])
+    func otherTextIsLeftAlone(_ text: String) {
+        #expect(FrontMatter.lineCount(text) == nil)
+        #expect(FrontMatter.blanked(text) == text)
+    }
+
+    @Test func aFenceFartherThanTheLimitIsAThematicBreak() {
+        let fields = (0..<FrontMatter.maximumLines).map { "key\($0): value" }.joined(separator: "\n")
+        #expect(FrontMatter.lineCount("---\n" + fields + "\n---\n") == nil)
+    }
+}
