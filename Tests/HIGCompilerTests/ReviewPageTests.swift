@@ -47,6 +47,7 @@ import Testing
         let rule = GuidelineRule(id: "hostile/dont-put-script", page: "hostile", section: "<b>Section</b>", headingPath: [],
                                  statements: ["en": GuidelineStatement(language: "en", text: hostile, marked: true, origin: .bold,
                                                                         explanation: "<img src=x onerror=alert(2)>",
+                                                                        tables: ["| <img src=y> | 44 pt |\n| --- | --- |"],
                                                                         source: SourceLocation(file: "hostile/<page>.md", line: 3))])
         let finding = AlignmentFinding(kind: .missing, rule: rule.id, language: "ko", page: "hostile",
                                        message: "no ko statement for “\(hostile)”", source: rule.statements["en"]!.source)
@@ -61,6 +62,7 @@ import Testing
         #expect(!html.contains("<b>Section"))
         #expect(html.contains("&lt;/td&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; or &#39;apostrophes&#39;"))
         #expect(html.contains("href=\"../Guidelines/hostile/%3Cpage%3E.md#L3\""))
+        #expect(html.contains("<pre class=\"table\" lang=\"en\">| &lt;img src=y&gt; | 44 pt |\n| --- | --- |</pre>"), "tables as written")
     }
 
     @Test func linksStatementsToTheirSourceLines() throws {

@@ -127,6 +127,7 @@ enum ReviewPageAssets {
     .expl { margin-top: 6px; font-size: 13.5px; color: var(--muted); }
     .expl summary { cursor: pointer; font-size: 12px; color: var(--accent); width: max-content; }
     .expl p { margin: 6px 0 0; }
+    .expl pre.table { margin: 6px 0 0; overflow-x: auto; font-family: var(--mono); font-size: 12px; white-space: pre; }
 
     .findings { list-style: none; margin: 8px 0 0; padding: 0; display: grid; gap: 6px; }
     .finding { font-size: 13px; line-height: 1.45; padding: 6px 9px; border-radius: 8px; border-left: 3px solid var(--k, var(--line));

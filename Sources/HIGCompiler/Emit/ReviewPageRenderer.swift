@@ -287,7 +287,7 @@ struct ReviewPageRenderer {
             }
             out += "</p>"
             let paragraphs = Self.paragraphs(of: statement.explanation)
-            if !paragraphs.isEmpty {
+            if !paragraphs.isEmpty || !statement.tables.isEmpty {
                 out += "<details class=\"expl\"><summary>Explanation</summary>"
                 for paragraph in paragraphs {
                     out += "<p lang=\""
@@ -295,6 +295,14 @@ struct ReviewPageRenderer {
                     out += "\">"
                     out.appendEscaped(String(paragraph))
                     out += "</p>"
+                }
+                // Tables as the page writes them: their columns line up in a monospaced font.
+                for table in statement.tables {
+                    out += "<pre class=\"table\" lang=\""
+                    out.appendEscaped(language)
+                    out += "\">"
+                    out.appendEscaped(table)
+                    out += "</pre>"
                 }
                 out += "</details>"
             }
