@@ -71,7 +71,9 @@ public struct OutputWriter {
         let removed: [String]
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            var changed = try renderAll(files, into: staging, comparingWith: directory).filter(\.changed).map(\.path)
+            // A fresh output has nothing to compare with: no file is opened only to be missing.
+            let current = fileManager.fileExists(atPath: directory.path) ? directory : nil
+            var changed = try renderAll(files, into: staging, comparingWith: current).filter(\.changed).map(\.path)
             let manifest = manifestContents(files.map(\.path))
             let manifestPath = staging.appendingPathComponent(Self.manifestName).path
             try Self.writeFile(manifest, to: manifestPath)
@@ -129,7 +131,7 @@ public struct OutputWriter {
     /// Renders every file on every core, into `staging` when given, comparing each with the file
     /// of the same path under `current`. Unchanged files in staging become links to the current
     /// ones, so they keep their modification time. The first failure in file order is thrown.
-    private func renderAll(_ files: [GeneratedFile], into staging: URL?, comparingWith current: URL) throws -> [(path: String, changed: Bool)] {
+    private func renderAll(_ files: [GeneratedFile], into staging: URL?, comparingWith current: URL?) throws -> [(path: String, changed: Bool)] {
         if let staging {
             for folder in Set(files.map { ($0.path as NSString).deletingLastPathComponent }) where !folder.isEmpty {
                 try FileManager.default.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -137,13 +139,16 @@ public struct OutputWriter {
         }
         var outcomes = [Swift.Result<Bool, Error>?](repeating: nil, count: files.count)
         let lock = NSLock()
+        // Paths joined as text: `URL.appendingPathComponent` asks the file system whether each
+        // path is a directory, two calls per file for nothing.
+        let currentRoot = current?.path, stagingRoot = staging?.path
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
             let outcome = Swift.Result { () throws -> Bool in
-                let currentPath = current.appendingPathComponent(file.path).path
-                let target = staging.map { $0.appendingPathComponent(file.path).path }
+                let currentPath = currentRoot.map { $0 + "/" + file.path }
+                let target = stagingRoot.map { $0 + "/" + file.path }
                 let same = try Self.render(file, to: target, comparingWith: currentPath)
-                if same, let target { Self.linkBack(currentPath, to: target) }
+                if same, let target, let currentPath { Self.linkBack(currentPath, to: target) }
                 return !same
             }
             lock.lock()
@@ -155,7 +160,7 @@ public struct OutputWriter {
 
     /// Renders `file` into `target` (when given) while comparing it with `existing`; true when the
     /// bytes are the same.
-    private static func render(_ file: GeneratedFile, to target: String?, comparingWith existing: String) throws -> Bool {
+    private static func render(_ file: GeneratedFile, to target: String?, comparingWith existing: String?) throws -> Bool {
         let output = try target.map { path -> Int32 in
             let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
@@ -365,13 +370,16 @@ extension OutputWriter {
 
 /// Compares bytes arriving in chunks with a file on disk, reading it alongside.
 private final class FileComparison {
-    private let path: String
+    /// Nil: there is no file to compare with, and nothing is equal.
+    private let path: String?
     private var descriptor: Int32
     private var equal: Bool
+    /// Where the file's next bytes are read, reused chunk after chunk.
+    private var existing: [UInt8] = []
 
-    init(path: String) {
+    init(path: String?) {
         self.path = path
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? -1
         equal = descriptor >= 0
     }
 
@@ -379,9 +387,12 @@ private final class FileComparison {
 
     func feed(_ chunk: UnsafeBufferPointer<UInt8>) {
         guard equal else { return }
-        var existing = [UInt8](repeating: 0, count: chunk.count)
-        let count = existing.withUnsafeMutableBytes { readFully(into: $0) }
-        equal = count == chunk.count && existing.elementsEqual(chunk)
+        guard chunk.count > 0 else { return }
+        if existing.count < chunk.count { existing = [UInt8](repeating: 0, count: chunk.count) }
+        equal = existing.withUnsafeMutableBytes { buffer in
+            let count = readFully(into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<chunk.count]))
+            return count == chunk.count && memcmp(buffer.baseAddress!, chunk.baseAddress!, count) == 0
+        }
     }
 
     /// True when everything fed equals the whole file.
@@ -393,7 +404,7 @@ private final class FileComparison {
 
     func restart() {
         if descriptor >= 0 { close(descriptor) }
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? -1
         equal = descriptor >= 0
     }
 

@@ -96,7 +96,8 @@ public enum GuidelineCorpusLoader {
 
     /// Reads and decodes one source of a root.
     public static func readSource(_ file: GuidelineSourceFile, root: URL) throws -> DecodedSource {
-        let bytes = try read(root.appendingPathComponent(file.relativePath).path, relative: file.relativePath)
+        // Joined as text: `appendingPathComponent` would ask the file system whether it is a folder.
+        let bytes = try read(root.path + "/" + file.relativePath, relative: file.relativePath)
         return SourceDecoder.decode(bytes, file: file.relativePath)
     }
 
@@ -166,17 +167,36 @@ public enum GuidelineCorpusLoader {
         }
     }
 
+    /// A directory's entries with their `d_type` (`DT_UNKNOWN` where the file system does not
+    /// say); nil when it cannot be listed.
+    private static func listing(_ directory: String) -> [(name: String, type: UInt8)]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var entries: [(name: String, type: UInt8)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            entries.append((name, entry.pointee.d_type))
+        }
+        return entries
+    }
+
     private static func walk(directory: String, relative: String, realRoot: String, visited: inout Set<DirectoryIdentity>,
                              found: inout [String], diagnostics: inout [Diagnostic]) throws {
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
+        guard let entries = listing(directory) else {
             throw CompileError.unreadable(path: relative.isEmpty ? directory : relative, reason: "cannot list directory")
         }
-        for name in entries.sorted() where !name.hasPrefix(".") {
-            let path = directory + "/" + name
+        for (name, type) in entries.sorted(by: { $0.name < $1.name }) where !name.hasPrefix(".") {
             let relativePath = relative.isEmpty ? name : relative + "/" + name
+            // A regular file needs no `lstat`: the listing says what it is (images and other
+            // assets are most of a documentation tree).
+            if type == UInt8(DT_REG) {
+                if name.lowercased().hasSuffix(".md") { found.append(relativePath) }
+                continue
+            }
+            let path = directory + "/" + name
             var status = stat()
             guard lstat(path, &status) == 0 else {
                 // Gone or unreachable: a source by its name must still be reported, not skipped.
