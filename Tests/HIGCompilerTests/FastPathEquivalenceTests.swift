@@ -338,7 +338,9 @@ import Testing
                       "https://developer.apple.com", "https://developer.apple.com/documentation/a_b/c(d:)",
                       "https://user@developer.apple.com/documentation/x", "https://developer.apple.com:443/documentation/x",
                       "https://developer.apple.com/documentation/%E2%9C%93", "ftp://developer.apple.com/documentation/x",
-                      "../relative/page", "https://developer.apple.com/documentation/with space"])
+                      "../relative/page", "https://developer.apple.com/documentation/with space",
+                      "https://github.com/jum0/Human-Interface-Guidelines/tree/master/Text%20Size%20and%20Weight",
+                      "HTTP://GitHub.com/a%2Fb", "https://developer.apple.com%2Eevil.com/documentation/x"])
     func documentationLinksParseAsURLDoes(_ address: String) {
         if let parts = SymbolExtractor.plainHTTPURL(address) {
             let url = URL(string: address)

@@ -154,7 +154,10 @@ public struct SymbolExtractor: Sendable {
         let plainASCII = link.url.utf8.allSatisfy { $0 < 0x80 && $0 != 0x25 }
         if plainASCII, !Self.containsASCIICaseInsensitive(link.url, Self.documentationHost) { return nil }
         let isDocumentation: Bool
-        if let parts = Self.plainHTTPURL(link.url) {
+        if let host = Self.plainHTTPHost(link.url), !host.lowercased().hasSuffix("developer.apple.com") {
+            // Another site: escapes in its path (a GitHub page of a translation) do not matter.
+            return nil
+        } else if let parts = Self.plainHTTPURL(link.url) {
             isDocumentation = parts.host.lowercased().hasSuffix("developer.apple.com")
                 && parts.path.lowercased().hasPrefix("/documentation/")
         } else if let url = URL(string: link.url), let host = url.host?.lowercased() {
@@ -177,16 +180,28 @@ public struct SymbolExtractor: Sendable {
     /// it, without parsing. Nil for anything else (ports, user info, escapes, other schemes),
     /// which `URL` reads.
     static func plainHTTPURL(_ url: String) -> (host: Substring, path: Substring)? {
+        guard let host = plainHTTPHost(url) else { return nil }
+        func isAllowed(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x2D, 0x2E, 0x5F, 0x7E, 0x2F, 0x3F, 0x23, 0x3D, 0x26, 0x2B, 0x2C, 0x3B, 0x21, 0x2A, 0x28, 0x29, 0x24: true // -._~/?#=&+,;!*()$
+            default: isAlnum(byte)
+            }
+        }
+        guard url.utf8.allSatisfy(isAllowed) else { return nil }
+        let path = url[host.endIndex...].prefix { $0 != "?" && $0 != "#" }
+        return (host, path)
+    }
+
+    /// The host of an `http://` or `https://` URL when it is plain letters, digits, `-` and `.`
+    /// (no user info, port or escapes), whatever the rest of the URL holds.
+    static func plainHTTPHost(_ url: String) -> Substring? {
         let lowered = url.prefix(8).lowercased()
         let schemeLength: Int
         if lowered.hasPrefix("https://") { schemeLength = 8 } else if lowered.hasPrefix("http://") { schemeLength = 7 } else { return nil }
-        let allowed = Set("-._~/?#=&+,;!*()$".utf8)
-        guard url.utf8.allSatisfy({ isAlnum($0) || allowed.contains($0) }) else { return nil }
         let rest = url.dropFirst(schemeLength)
         let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         guard !host.isEmpty, host.utf8.allSatisfy({ isAlnum($0) || $0 == 0x2D || $0 == 0x2E }) else { return nil }
-        let path = rest[host.endIndex...].prefix { $0 != "?" && $0 != "#" }
-        return (host, path)
+        return host
     }
 
     private static func containsASCIICaseInsensitive(_ text: String, _ needle: [UInt8]) -> Bool {
