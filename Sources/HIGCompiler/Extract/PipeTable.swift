@@ -1,4 +1,9 @@
 import GuidelineMarkdown
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A GitHub-flavoured pipe table, which plain CommonMark reads as one paragraph of `|` rows.
 ///
@@ -19,23 +24,27 @@ enum PipeTable {
     }
 
     /// Whether a paragraph's lines are a header row, a delimiter row (`| --- | :-: |`) and body rows.
+    /// The header may count more cells than the delimiter row: the parser has already turned an
+    /// escaped `\|` inside a cell into a plain pipe.
     static func reads(_ inlines: [MarkdownInline]) -> Bool {
-        // Cheap refusal first: a table's first line has a pipe in its text.
-        let firstLine = inlines.prefix { if case .softBreak = $0 { false } else if case .lineBreak = $0 { false } else { true } }
-        guard firstLine.count < inlines.count,
-              firstLine.contains(where: { if case .text(let text) = $0 { text.utf8.contains(0x7C) } else { false } })
+        // Cheap refusal first: a table has a line break, and a pipe in the text of its first line.
+        guard let firstBreak = inlines.firstIndex(where: { if case .softBreak = $0 { true } else if case .lineBreak = $0 { true } else { false } }),
+              inlines[..<firstBreak].contains(where: { inline in
+                  guard case .text(let text) = inline else { return false }
+                  return SimpleText.withUTF8(text) { $0.count > 0 && memchr($0.baseAddress!, 0x7C, $0.count) != nil }
+              })
         else { return false }
         var lines: [String] = [""]
         for inline in inlines {
             switch inline {
             case .softBreak, .lineBreak:
-                if lines.count == 2 { return isDelimiterRow(lines[1]) && cells(lines[0]) == cells(lines[1]) }
+                if lines.count == 2 { return isDelimiterRow(lines[1]) && cells(lines[0]) >= cells(lines[1]) }
                 lines.append("")
             default:
                 lines[lines.count - 1] += inline.plainText
             }
         }
-        return lines.count == 2 && isDelimiterRow(lines[1]) && cells(lines[0]) == cells(lines[1])
+        return lines.count == 2 && isDelimiterRow(lines[1]) && cells(lines[0]) >= cells(lines[1])
     }
 
     /// `| --- | :--: |`, `---|---`: cells of dashes with optional alignment colons, and a pipe.
@@ -43,7 +52,7 @@ enum PipeTable {
         guard line.contains("|") else { return false }
         let cells = cellTexts(line)
         return !cells.isEmpty && cells.allSatisfy { cell in
-            var body = Substring(cell.trimmingSpaces())
+            var body = Substring(String(cell).trimmingSpaces())
             if body.hasPrefix(":") { body = body.dropFirst() }
             if body.hasSuffix(":") { body = body.dropLast() }
             return !body.isEmpty && body.allSatisfy { $0 == "-" }
@@ -53,21 +62,26 @@ enum PipeTable {
     /// How many cells a row has.
     static func cells(_ line: String) -> Int { cellTexts(line).count }
 
-    private static func cellTexts(_ line: String) -> [String] {
+    private static func cellTexts(_ line: String) -> [Substring] {
         var row = Substring(line.trimmingSpaces())
         if row.hasPrefix("|") { row = row.dropFirst() }
         if row.hasSuffix("|") && !row.hasSuffix("\\|") { row = row.dropLast() }
-        // `\|` is a pipe inside a cell.
-        var cells: [String] = [""]
-        var escaped = false
-        for character in row {
-            if character == "|" && !escaped {
-                cells.append("")
-            } else {
-                cells[cells.count - 1].append(character)
+        // Split on the bytes of `|` (ASCII, so every split is between characters); `\|` is a
+        // pipe inside a cell.
+        var cells: [Substring] = []
+        let utf8 = row.utf8
+        var start = utf8.startIndex, index = utf8.startIndex
+        var previous: UInt8 = 0
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x7C && previous != 0x5C {
+                cells.append(row[start..<index])
+                start = utf8.index(after: index)
             }
-            escaped = character == "\\"
+            previous = byte
+            index = utf8.index(after: index)
         }
+        cells.append(row[start...])
         return cells
     }
 }

@@ -19,7 +19,8 @@ struct StatementFeatures {
         symbolsFromStatementOnly: Bool = false
     ) -> GuidelineStatement {
         let lexicon = lexicons.lexicon(language)
-        let whole = ([text, explanation] + tables).filter { !$0.isEmpty }.joined(separator: " ")
+        var whole = explanation.isEmpty ? text : text + " " + explanation
+        for table in tables { whole += " " + table }
         var symbolList: [String] = []
         for link in links { if let symbol = symbols.symbol(forLink: link), !symbolList.contains(symbol) { symbolList.append(symbol) } }
         for span in code { for symbol in symbols.symbols(inText: span) where !symbolList.contains(symbol) { symbolList.append(symbol) } }

@@ -154,7 +154,7 @@ public struct SymbolExtractor: Sendable {
         let plainASCII = link.url.utf8.allSatisfy { $0 < 0x80 && $0 != 0x25 }
         if plainASCII, !Self.containsASCIICaseInsensitive(link.url, Self.documentationHost) { return nil }
         let isDocumentation: Bool
-        if let host = Self.plainHTTPHost(link.url), !host.lowercased().hasSuffix("developer.apple.com") {
+        if let host = Self.plainHTTPHost(link.url), !Self.hasSuffixASCIICaseInsensitive(host, Self.documentationHost) {
             // Another site: escapes in its path (a GitHub page of a translation) do not matter.
             return nil
         } else if let parts = Self.plainHTTPURL(link.url) {
@@ -195,13 +195,30 @@ public struct SymbolExtractor: Sendable {
     /// The host of an `http://` or `https://` URL when it is plain letters, digits, `-` and `.`
     /// (no user info, port or escapes), whatever the rest of the URL holds.
     static func plainHTTPHost(_ url: String) -> Substring? {
-        let lowered = url.prefix(8).lowercased()
-        let schemeLength: Int
-        if lowered.hasPrefix("https://") { schemeLength = 8 } else if lowered.hasPrefix("http://") { schemeLength = 7 } else { return nil }
-        let rest = url.dropFirst(schemeLength)
-        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard !host.isEmpty, host.utf8.allSatisfy({ isAlnum($0) || $0 == 0x2D || $0 == 0x2E }) else { return nil }
-        return host
+        let range = SimpleText.withUTF8(url) { bytes -> Range<Int>? in
+            func lower(_ index: Int) -> UInt8 { bytes[index] >= 0x41 && bytes[index] <= 0x5A ? bytes[index] | 0x20 : bytes[index] }
+            func starts(with scheme: StaticString) -> Bool {
+                scheme.utf8CodeUnitCount <= bytes.count
+                    && (0..<scheme.utf8CodeUnitCount).allSatisfy { lower($0) == scheme.utf8Start[$0] }
+            }
+            let start = starts(with: "https://") ? 8 : starts(with: "http://") ? 7 : 0
+            guard start > 0 else { return nil }
+            var end = start
+            while end < bytes.count, bytes[end] != 0x2F, bytes[end] != 0x3F, bytes[end] != 0x23 {
+                guard isAlnum(bytes[end]) || bytes[end] == 0x2D || bytes[end] == 0x2E else { return nil }
+                end += 1
+            }
+            return end > start ? start..<end : nil
+        }
+        guard let range else { return nil }
+        let utf8 = url.utf8
+        return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+    }
+
+    private static func hasSuffixASCIICaseInsensitive(_ text: Substring, _ suffix: [UInt8]) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= suffix.count else { return false }
+        return zip(bytes.suffix(suffix.count), suffix).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
     }
 
     private static func containsASCIICaseInsensitive(_ text: String, _ needle: [UInt8]) -> Bool {
