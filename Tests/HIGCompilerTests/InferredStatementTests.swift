@@ -108,6 +108,15 @@ import Testing
         #expect(rule.primaryStatement.text == "뷰의 프레임을 직접 수정하지는 않아야 합니다.")
     }
 
+    @Test func mustWordsMakeJapaneseAndKoreanAPISentencesRequirements() throws {
+        let compilation = CompileRun.compile([
+            "view/reference.ja.md": "Overview\n\nこのメソッドは必ずメインスレッドから呼び出してください。詳細はドキュメントを参照してください。\n",
+            "cell/reference.ko.md": "Overview\n\n이 메서드는 반드시 메인 스레드에서 호출하세요. 자세한 내용은 문서를 참고하세요.\n",
+        ])
+        let texts = compilation.catalog.rules.filter { $0.kind == .apiRequirement }.map(\.primaryStatement.text).sorted()
+        #expect(texts == ["このメソッドは必ずメインスレッドから呼び出してください。", "이 메서드는 반드시 메인 스레드에서 호출하세요."])
+    }
+
     /// The jum0 corpus with its bold removed: how many bold statements come back, and how much else.
     @Test func strippedCorpusRecoversItsBoldStatements() throws {
         guard TestPaths.hasCorpus else { return TestPaths.noteSkipped("stripped-bold corpus recovery") }
