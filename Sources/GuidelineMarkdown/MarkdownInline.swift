@@ -10,7 +10,7 @@ public indirect enum MarkdownInline: Hashable, Sendable {
     case link(destination: String, title: String, children: [MarkdownInline])
     case image(source: String, title: String, children: [MarkdownInline])
 
-    /// The text a reader sees: markup dropped, breaks as spaces, inline HTML dropped.
+    /// The text a reader sees: markup dropped, breaks (and `<br>`) as spaces, other inline HTML dropped.
     public var plainText: String {
         var output = ""
         appendPlainText(to: &output)
@@ -23,12 +23,20 @@ public indirect enum MarkdownInline: Hashable, Sendable {
             output += text
         case .softBreak, .lineBreak:
             output += " "
-        case .html:
-            break
+        case .html(let tag):
+            if Self.isLineBreakTag(tag) { output += " " }
         case .emphasis(let children), .strong(let children),
              .link(_, _, let children), .image(_, _, let children):
             for child in children { child.appendPlainText(to: &output) }
         }
+    }
+}
+
+extension MarkdownInline {
+    /// `<br>`, `<br/>`, `<br />` in any case: translators break lines with it inside paragraphs.
+    static func isLineBreakTag(_ tag: String) -> Bool {
+        let bytes = Array(tag.utf8.lazy.filter { $0 != 0x20 && $0 != 0x2F }.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })
+        return bytes == Array("<br>".utf8)
     }
 }
 

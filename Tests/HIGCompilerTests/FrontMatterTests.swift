@@ -1,3 +1,4 @@
+import GuidelineMarkdown
 @testable import HIGCompiler
 import Testing
 
@@ -35,5 +36,26 @@ import Testing
     @Test func aFenceFartherThanTheLimitIsAThematicBreak() {
         let fields = (0..<FrontMatter.maximumLines).map { "key\($0): value" }.joined(separator: "\n")
         #expect(FrontMatter.lineCount("---\n" + fields + "\n---\n") == nil)
+    }
+}
+
+/// Markup that dialects add around the text: heading attribute lists and `<br>` line breaks.
+@Suite struct DialectMarkupTests {
+    @Test(arguments: [
+        ("Best practices {#best-practices}", "Best practices"),
+        ("iOS, iPadOS {: .platform}", "iOS, iPadOS"),
+        ("Labels {.unnumbered #labels}", "Labels"),
+        ("Use {braces} in text", "Use {braces} in text"),
+        ("Sets {#a} and {b}", "Sets {#a} and {b}"),
+        ("{#only-attributes}", "{#only-attributes}"),
+        ("모범 사례 {#best-practices}", "모범 사례"),
+    ])
+    func headingAttributeListsAreNotPartOfTheName(_ heading: String, _ name: String) {
+        #expect(HeadingAttributes.removing(from: heading) == name)
+    }
+
+    @Test func lineBreakTagsReadAsSpaces() throws {
+        let inlines = try #require(MarkdownParser.parse("One.<br>Two.<BR/>Three.<br />Four.<span>Five.</span>").blocks.first).inlines
+        #expect(inlines.plainText == "One. Two. Three. Four.Five.")
     }
 }

@@ -194,7 +194,7 @@ private struct ExtractionRun {
             lastBlockWasOpeningStatement = false
             switch block.kind {
             case .heading(let level):
-                let text = TextNormalizer.normalize(block.inlines.plainText)
+                let text = HeadingAttributes.removing(from: TextNormalizer.normalize(block.inlines.plainText))
                 headingPath.removeAll { $0.level >= level }
                 headingPath.append((level, text))
                 closeEverything()
