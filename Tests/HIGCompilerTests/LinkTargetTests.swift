@@ -23,4 +23,28 @@ import Testing
         // A relative link without a leading slash names nothing on its own.
         #expect(AnchorSet.links(["layout"], unmatchedIn: ["https://example.com/layout"]) == ["layout"])
     }
+
+    @Test func aLinkToTheLocalisedPageIsTheSameTarget() {
+        let locales = LexiconSet.bundled.linkLocales
+        #expect(locales.isSuperset(of: ["jp", "kr"]))
+        let english = AnchorSet.withoutLocaleSegment(
+            AnchorSet.normalizeURL("https://developer.apple.com/design/human-interface-guidelines/playing-audio"), locales)
+        for localised in ["https://developer.apple.com/jp/design/human-interface-guidelines/playing-audio",
+                          "https://developer.apple.com/kr/design/human-interface-guidelines/playing-audio/"] {
+            #expect(AnchorSet.withoutLocaleSegment(AnchorSet.normalizeURL(localised), locales) == english)
+        }
+        // Only the first segment, and only a listed one.
+        #expect(AnchorSet.withoutLocaleSegment("https://example.com/design/jp", locales) == "https://example.com/design/jp")
+        #expect(AnchorSet.withoutLocaleSegment("https://example.com/japan/x", locales) == "https://example.com/japan/x")
+        #expect(AnchorSet.withoutLocaleSegment("/jp/design", locales) == "/jp/design", "a relative link has no site to localise")
+    }
+
+    @Test func aTranslationLinkingTheLocalisedPageIsNotAMismatch() throws {
+        let compilation = CompileRun.compile([
+            "sliders/page.md": "# Sliders\n\n**Don't use a slider for volume.** See [Playing audio](https://developer.apple.com/design/human-interface-guidelines/playing-audio).\n",
+            "sliders/ja.md": "# スライダ\n\n**音量の調整にスライダを使わないでください。** [オーディオの再生](https://developer.apple.com/jp/design/human-interface-guidelines/playing-audio)を参照してください。\n",
+        ])
+        #expect(compilation.catalog.rules.count == 1)
+        #expect(compilation.report.findings.filter { $0.kind == .anchorMismatch }.isEmpty)
+    }
 }

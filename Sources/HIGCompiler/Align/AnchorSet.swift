@@ -13,10 +13,12 @@ public struct AnchorSet: Hashable, Sendable {
     /// Every number, digits or words.
     public var numbers: Set<String>
 
-    public init(statement: GuidelineStatement, numberExtractor: NumberExtractor) {
+    /// `localeSegments`: first path segments that name a localised copy of a site (see
+    /// `LanguageLexicon.linkLocales`); a link keeps its target without them.
+    public init(statement: GuidelineStatement, numberExtractor: NumberExtractor, localeSegments: Set<String> = []) {
         var writtenURLs: [String: String] = [:]
         for link in statement.links {
-            let target = Self.normalizeURL(link.url)
+            let target = Self.withoutLocaleSegment(Self.normalizeURL(link.url), localeSegments)
             if writtenURLs[target] == nil { writtenURLs[target] = link.url }
         }
         urls = Set(writtenURLs.keys)
@@ -35,6 +37,17 @@ public struct AnchorSet: Hashable, Sendable {
     public static func normalizeURL(_ url: String) -> String {
         if let ascii = asciiNormalizedURL(url) { return ascii }
         return generalNormalizedURL(url)
+    }
+
+    /// A normalised absolute URL without its first path segment when that segment names a locale:
+    /// `https://developer.apple.com/jp/design/…` → `https://developer.apple.com/design/…`.
+    static func withoutLocaleSegment(_ url: String, _ segments: Set<String>) -> String {
+        guard !segments.isEmpty, let scheme = url.range(of: "://") else { return url }
+        guard let pathStart = url[scheme.upperBound...].firstIndex(of: "/") else { return url }
+        let rest = url[url.index(after: pathStart)...]
+        let segment = rest.prefix { $0 != "/" }
+        guard segments.contains(String(segment)) else { return url }
+        return String(url[..<pathStart]) + String(rest.dropFirst(segment.count))
     }
 
     /// `normalizeURL` for the common case, a URL in ASCII without `%` escapes, on bytes.

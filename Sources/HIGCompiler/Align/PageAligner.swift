@@ -95,11 +95,11 @@ public struct PageAligner {
                 .enumerated().map { ($1, Double($0) / Double(max(1, englishRuleCount - 1))) })
             let englishCandidates = candidates.map { index -> PairScorer.Candidate in
                 let statement = rules[index].statements[.english]!
-                return PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor),
+                return PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
                                             position: englishPositions[index] ?? 0, length: length(statement))
             }
             let translationCandidates = translations.enumerated().map { offset, statement in
-                PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor),
+                PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
                                      position: Double(offset) / Double(max(1, translations.count - 1)) * min(1, Double(translations.count) / Double(max(1, englishRuleCount))),
                                      length: length(statement))
             }
@@ -148,7 +148,7 @@ public struct PageAligner {
                                scorer: PairScorer, englishCandidates: [Int: PairScorer.Candidate]) {
         guard !tentative.isEmpty else { return }
         let translated = tentative.map { statement in
-            PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor),
+            PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
                                  position: 0, length: length(statement))
         }
         let englishRules = rules.indices.filter { rules[$0].statements[.english] != nil }

@@ -13,10 +13,10 @@ struct AnchorMismatchCheck: DriftCheck {
             if let cached = englishAnchors, cached.rule == rule.id {
                 e = cached.anchors
             } else {
-                e = AnchorSet(statement: english, numberExtractor: numbers)
+                e = AnchorSet(statement: english, numberExtractor: numbers, localeSegments: context.lexicons.linkLocales)
                 englishAnchors = (rule.id, e)
             }
-            let t = AnchorSet(statement: translation, numberExtractor: numbers)
+            let t = AnchorSet(statement: translation, numberExtractor: numbers, localeSegments: context.lexicons.linkLocales)
             var differences: [String] = []
             let missingNumbers = e.digits.filter { !t.numbers.contains($0) }.sorted()
             let addedNumbers = t.digits.filter { !e.numbers.contains($0) }.sorted()

@@ -51,6 +51,9 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public var particles: [String]
     /// How borrowed words are spelled in the native script (alignment trusts their transliteration).
     public var loanwordShape: LoanwordShape
+    /// First path segments of a site's pages in this language (`jp` of developer.apple.com/jp/…):
+    /// a translation's link to the localised page points at the same target as the English one.
+    public var linkLocales: [String]
 
     // Lookups prepared from the lists above (every sentence of every page asks them).
     private var adverbials = LeadingAdverbials([])
@@ -64,7 +67,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, contrasts, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape
+             clauseBreakers, contrasts, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             linkLocales
     }
 
     public init(language: LanguageCode) {
@@ -85,6 +89,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         particles = []
         endOfContent = PhraseList()
         loanwordShape = LoanwordShape()
+        linkLocales = []
         subordinators = []
         clauseBreakers = []
         contrasts = []
@@ -122,7 +127,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.negationMarkers == rhs.negationMarkers
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
-            && lhs.particles == rhs.particles && lhs.loanwordShape == rhs.loanwordShape
+            && lhs.particles == rhs.particles && lhs.loanwordShape == rhs.loanwordShape && lhs.linkLocales == rhs.linkLocales
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -154,6 +159,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         endOfContent = try container.decodeIfPresent(PhraseList.self, forKey: .endOfContent) ?? PhraseList()
         endOfContentMaxLength = try container.decodeIfPresent(Int.self, forKey: .endOfContentMaxLength)
         loanwordShape = try container.decodeIfPresent(LoanwordShape.self, forKey: .loanwordShape) ?? LoanwordShape()
+        linkLocales = try container.decodeIfPresent([String].self, forKey: .linkLocales) ?? []
         subordinators = try container.decodeIfPresent([String].self, forKey: .subordinators) ?? []
         clauseBreakers = try container.decodeIfPresent([String].self, forKey: .clauseBreakers) ?? []
         contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []

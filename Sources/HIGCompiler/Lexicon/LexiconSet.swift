@@ -6,8 +6,11 @@ public struct LexiconSet: Sendable {
         didSet {
             calloutLabels = Self.calloutLabels(of: languages)
             longestCalloutLabel = Self.longestEquivalent(of: calloutLabels)
+            linkLocales = Set(languages.values.flatMap { $0.linkLocales.map { $0.lowercased() } })
         }
     }
+    /// Every language's `linkLocales`: a link's locale segment is the same whichever page holds it.
+    public private(set) var linkLocales: Set<String>
     /// Identifier-shaped words that are product names, not API symbols (iOS, macOS, iPad …).
     public var notSymbols: Set<String>
     /// Every language's callout labels, lower-cased, for one hash lookup per candidate.
@@ -20,6 +23,7 @@ public struct LexiconSet: Sendable {
         self.notSymbols = notSymbols
         self.calloutLabels = Self.calloutLabels(of: languages)
         self.longestCalloutLabel = Self.longestEquivalent(of: calloutLabels)
+        self.linkLocales = Set(languages.values.flatMap { $0.linkLocales.map { $0.lowercased() } })
     }
 
     /// An upper bound on the UTF-8 length of any text canonically equivalent to one of `labels`:
