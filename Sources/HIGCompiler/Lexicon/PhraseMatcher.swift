@@ -36,6 +36,9 @@ final class PhraseMatcher: Sendable {
     private let containsByFirstByte: [[Int]]
     /// One bit per pair of leading bytes of a `contains` phrase (1,024 words of 64 bits).
     private let containsLeadingPairs: [UInt64]
+    /// One bit per hash of the three leading bytes of a `contains` phrase, and per pair of a
+    /// two-byte phrase: the second sieve, as Hangul syllables share few leading pairs.
+    private let containsLeadingTriples: [UInt64]
     /// `contains` phrases of a single byte, which the pair bits cannot hold.
     private let singleByteContains: [Int]
     /// True when every `contains` phrase is Latin: only word starts can begin a match.
@@ -65,6 +68,7 @@ final class PhraseMatcher: Sendable {
         suffixesByLastByte = buckets(self.suffixes) { $0.last }
         containsByFirstByte = buckets(self.contains) { $0.first }
         var pairs = [UInt64](repeating: 0, count: 1024)
+        var triples = [UInt64](repeating: 0, count: 1024)
         var singles: [Int] = []
         for (index, phrase) in self.contains.enumerated() {
             guard phrase.bytes.count >= 2 else {
@@ -73,8 +77,12 @@ final class PhraseMatcher: Sendable {
             }
             let pair = Int(phrase.bytes[0]) << 8 | Int(phrase.bytes[1])
             pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+            let triple = phrase.bytes.count >= 3 ? Self.tripleHash(phrase.bytes[0], phrase.bytes[1], phrase.bytes[2]) : nil
+            // A two-byte phrase sets every hash its pair can lead to: all of them, simply.
+            if let triple { triples[triple >> 6] |= 1 << UInt64(triple & 63) } else { triples = [UInt64](repeating: ~0, count: 1024) }
         }
         containsLeadingPairs = pairs
+        containsLeadingTriples = triples
         singleByteContains = singles
         containsOnlyLatin = self.contains.allSatisfy(\.isLatin)
     }
@@ -136,25 +144,50 @@ final class PhraseMatcher: Sendable {
             }
             best = index
         }
-        containsLeadingPairs.withUnsafeBufferPointer { pairs in
-            var offset = 0
-            while offset < count && best > 0 {
-                defer { offset += 1 }
-                if containsOnlyLatin && offset > 0 && bytes[offset - 1] != 0x20 { continue }
-                if offset + 1 < count {
-                    let pair = Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
-                    if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 {
-                        for index in containsByFirstByte[Int(bytes[offset])] where contains[index].bytes.count >= 2 {
-                            consider(index, at: offset)
-                        }
-                    }
+        guard let base = bytes.baseAddress else { return nil }
+        containsLeadingPairs.withUnsafeBufferPointer { pairs in containsLeadingTriples.withUnsafeBufferPointer { triples in
+            @inline(__always) func check(_ offset: Int) {
+                let pair = Int(base[offset]) &<< 8 | Int(base[offset + 1])
+                guard pairs[pair &>> 6] & (1 &<< UInt64(pair & 63)) != 0 else { return }
+                if offset + 2 < count {
+                    let triple = Self.tripleHash(base[offset], base[offset + 1], base[offset + 2])
+                    guard triples[triple &>> 6] & (1 &<< UInt64(triple & 63)) != 0 else { return }
                 }
-                for index in singleByteContains where contains[index].bytes[0] == bytes[offset] {
+                for index in containsByFirstByte[Int(base[offset])] where contains[index].bytes.count >= 2 {
+                    consider(index, at: offset)
+                }
+            }
+            if containsOnlyLatin {
+                // Whole words only: the text's start and the byte after each space.
+                var offset = 0
+                while offset + 1 < count && best > 0 {
+                    check(offset)
+                    guard let space = memchr(base + offset, 0x20, count - offset) else { break }
+                    offset = UnsafeRawPointer(space) - UnsafeRawPointer(base) + 1
+                }
+            } else {
+                var offset = 0
+                while offset + 1 < count && best > 0 {
+                    check(offset)
+                    offset &+= 1
+                }
+            }
+        } }
+        if !singleByteContains.isEmpty {
+            for offset in 0..<count where best > 0 {
+                if containsOnlyLatin && offset > 0 && base[offset - 1] != 0x20 { continue }
+                for index in singleByteContains where contains[index].bytes[0] == base[offset] {
                     consider(index, at: offset)
                 }
             }
         }
         return best == Int.max ? nil : best
+    }
+
+    /// A 16-bit hash of three bytes, for `containsLeadingTriples`.
+    @inline(__always)
+    private static func tripleHash(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Int {
+        (Int(first) &* 0x3B1 ^ Int(second) &* 0x71 ^ Int(third)) & 0xFFFF
     }
 
     @inline(__always)
