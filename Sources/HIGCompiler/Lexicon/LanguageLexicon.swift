@@ -3,66 +3,230 @@ import Foundation
 /// What higc knows about how one language states guidelines. Loaded from `Lexicons/LANG.json`
 /// so a team can add or tune a language without touching code (see `Lexicons/README.md`).
 public struct LanguageLexicon: Hashable, Sendable, Codable {
-    public var language: LanguageCode
+    public var language: LanguageCode {
+        get { storage.language }
+        set { mutableStorage().language = newValue }
+    }
     /// One-word labels that start a callout: TIP, NOTE, 참고, 注意 …
-    public var calloutLabels: [String]
+    public var calloutLabels: [String] {
+        get { storage.calloutLabels }
+        set { mutableStorage().calloutLabels = newValue }
+    }
     /// Number words and their values: "three" = 3, "세" = 3, "三" = 3.
-    public var numberWords: [String: Int]
+    public var numberWords: [String: Int] {
+        get { storage.numberWords }
+        set { mutableStorage().numberWords = newValue }
+    }
     /// Counters that must follow a number word in scripts without spaces (三つ, 세 개).
-    public var numberCounters: [String]
+    public var numberCounters: [String] {
+        get { storage.numberCounters }
+        set { mutableStorage().numberCounters = newValue }
+    }
     /// Leading phrases skipped before looking at a sentence's verb ("in general,").
-    public var leadingAdverbials: [String] { didSet { adverbials = LeadingAdverbials(leadingAdverbials) } }
-    public var prohibition: PhraseList { didSet { prepareNegationMentions() } }
-    public var recommendation: PhraseList
-    public var requirement: PhraseList
-    public var negation: PhraseList { didSet { prepareNegationMentions() } }
+    public var leadingAdverbials: [String] {
+        get { storage.leadingAdverbials }
+        set { mutableStorage().leadingAdverbials = newValue; adverbials = LeadingAdverbials(leadingAdverbials) }
+    }
+    public var prohibition: PhraseList {
+        get { storage.prohibition }
+        set { mutableStorage().prohibition = newValue; prepareNegationMentions() }
+    }
+    public var recommendation: PhraseList {
+        get { storage.recommendation }
+        set { mutableStorage().recommendation = newValue }
+    }
+    public var requirement: PhraseList {
+        get { storage.requirement }
+        set { mutableStorage().requirement = newValue }
+    }
+    public var negation: PhraseList {
+        get { storage.negation }
+        set { mutableStorage().negation = newValue; prepareNegationMentions() }
+    }
     /// The guideline voice of unmarked pages (step: inferred statements).
-    public var guidelineVoice: PhraseList
+    public var guidelineVoice: PhraseList {
+        get { storage.guidelineVoice }
+        set { mutableStorage().guidelineVoice = newValue }
+    }
     /// Normative sentences of API reference pages (must, should, 해야 합니다).
-    public var normative: PhraseList
+    public var normative: PhraseList {
+        get { storage.normative }
+        set { mutableStorage().normative = newValue }
+    }
     /// Paragraphs that are never statements (cross-references, bylines, captions).
-    public var nonStatement: PhraseList
+    public var nonStatement: PhraseList {
+        get { storage.nonStatement }
+        set { mutableStorage().nonStatement = newValue }
+    }
     /// Paragraphs or headings that mark an API reference page ("Declaration", "Overview").
-    public var apiReferenceMarkers: [String]
+    public var apiReferenceMarkers: [String] {
+        get { storage.apiReferenceMarkers }
+        set { mutableStorage().apiReferenceMarkers = newValue }
+    }
     /// Words that open a subordinate clause before the main one ("If you …, don't …").
-    public var subordinators: [String] { didSet { prepareClauseLookups() } }
+    public var subordinators: [String] {
+        get { storage.subordinators }
+        set { mutableStorage().subordinators = newValue; prepareClauseLookups() }
+    }
     /// Words after which a clause no longer carries the statement's polarity ("… that don't …").
-    public var clauseBreakers: [String] { didSet { prepareClauseLookups() } }
+    public var clauseBreakers: [String] {
+        get { storage.clauseBreakers }
+        set { mutableStorage().clauseBreakers = newValue; prepareClauseLookups() }
+    }
     /// Phrases that open a contrast inside a clause (", not"): up to the next comma or dash, the
     /// words do not carry the statement's polarity. Text in brackets or between two dashes never
     /// does, in any language (see `ClauseAsides`).
-    public var contrasts: [String]
+    public var contrasts: [String] {
+        get { storage.contrasts }
+        set { mutableStorage().contrasts = newValue }
+    }
     /// Phrases built on a negation word whose polarity a translation may or may not keep
     /// ("no more than three" / "3개까지만", "not only"): a sentence holding one is not compared
     /// for polarity.
-    public var polarityNeutral: PhraseList
+    public var polarityNeutral: PhraseList {
+        get { storage.polarityNeutral }
+        set { mutableStorage().polarityNeutral = newValue }
+    }
     /// Words that carry a negation anywhere in a sentence ("without", "없이", "避け"), besides
     /// `negation` and `prohibition`: a sentence that has none of them says nothing negative.
-    public var negationMarkers: PhraseList { didSet { prepareNegationMentions() } }
+    public var negationMarkers: PhraseList {
+        get { storage.negationMarkers }
+        set { mutableStorage().negationMarkers = newValue; prepareNegationMentions() }
+    }
     /// Paragraphs that end the guideline content of a page (a blog's footer, "related posts").
-    public var endOfContent: PhraseList
+    public var endOfContent: PhraseList {
+        get { storage.endOfContent }
+        set { mutableStorage().endOfContent = newValue }
+    }
     /// The longest paragraph (in Unicode scalars, normalised) `endOfContent` can match: footers
     /// are short lines, so a guideline paragraph that mentions comments is not taken for one.
     /// Nil: no limit.
-    public var endOfContentMaxLength: Int?
+    public var endOfContentMaxLength: Int? {
+        get { storage.endOfContentMaxLength }
+        set { mutableStorage().endOfContentMaxLength = newValue }
+    }
     /// Function words ignored when comparing vocabulary and building rule ids.
-    public var stopWords: [String]
+    public var stopWords: [String] {
+        get { storage.stopWords }
+        set { mutableStorage().stopWords = newValue }
+    }
     /// Particles stripped from the end of a word before transliteration (툴바를 → 툴바).
-    public var particles: [String]
+    public var particles: [String] {
+        get { storage.particles }
+        set { mutableStorage().particles = newValue }
+    }
     /// How borrowed words are spelled in the native script (alignment trusts their transliteration).
-    public var loanwordShape: LoanwordShape
+    public var loanwordShape: LoanwordShape {
+        get { storage.loanwordShape }
+        set { mutableStorage().loanwordShape = newValue }
+    }
     /// First path segments of a site's pages in this language (`jp` of developer.apple.com/jp/…):
     /// a translation's link to the localised page points at the same target as the English one.
-    public var linkLocales: [String]
+    public var linkLocales: [String] {
+        get { storage.linkLocales }
+        set { mutableStorage().linkLocales = newValue }
+    }
 
     // Lookups prepared from the lists above (every sentence of every page asks them).
-    private var adverbials = LeadingAdverbials([])
-    private var subordinatorSet: Set<String> = []
-    private var clauseBreakerSet: Set<String> = []
-    private var clauseReader = MainClauseReader(subordinators: [], clauseBreakers: [])
+    private var adverbials: LeadingAdverbials {
+        get { storage.adverbials }
+        set { mutableStorage().adverbials = newValue }
+    }
+    private var subordinatorSet: Set<String> {
+        get { storage.subordinatorSet }
+        set { mutableStorage().subordinatorSet = newValue }
+    }
+    private var clauseBreakerSet: Set<String> {
+        get { storage.clauseBreakerSet }
+        set { mutableStorage().clauseBreakerSet = newValue }
+    }
+    private var clauseReader: MainClauseReader {
+        get { storage.clauseReader }
+        set { mutableStorage().clauseReader = newValue }
+    }
     /// `negationMarkers`, `negation` and `prohibition` as one list: whether a sentence mentions a
     /// negation is then one pass over it, not three.
-    private var negationMentions = PhraseList()
+    private var negationMentions: PhraseList {
+        get { storage.negationMentions }
+        set { mutableStorage().negationMentions = newValue }
+    }
+
+    /// The fields, held once and shared by copies until one is changed: a lexicon is looked up for
+    /// every paragraph and statement, and copying some thirty lists each time cost more than
+    /// reading them. Mutated only through `mutableStorage()`, after a copy if it is shared.
+    private final class Storage: @unchecked Sendable {
+        var language: LanguageCode
+        var calloutLabels: [String] = []
+        var numberWords: [String: Int] = [:]
+        var numberCounters: [String] = []
+        var leadingAdverbials: [String] = []
+        var prohibition: PhraseList = PhraseList()
+        var recommendation: PhraseList = PhraseList()
+        var requirement: PhraseList = PhraseList()
+        var negation: PhraseList = PhraseList()
+        var guidelineVoice: PhraseList = PhraseList()
+        var normative: PhraseList = PhraseList()
+        var nonStatement: PhraseList = PhraseList()
+        var apiReferenceMarkers: [String] = []
+        var subordinators: [String] = []
+        var clauseBreakers: [String] = []
+        var contrasts: [String] = []
+        var polarityNeutral: PhraseList = PhraseList()
+        var negationMarkers: PhraseList = PhraseList()
+        var endOfContent: PhraseList = PhraseList()
+        var endOfContentMaxLength: Int? = nil
+        var stopWords: [String] = []
+        var particles: [String] = []
+        var loanwordShape: LoanwordShape = LoanwordShape()
+        var linkLocales: [String] = []
+        var adverbials: LeadingAdverbials = LeadingAdverbials([])
+        var subordinatorSet: Set<String> = []
+        var clauseBreakerSet: Set<String> = []
+        var clauseReader: MainClauseReader = MainClauseReader(subordinators: [], clauseBreakers: [])
+        var negationMentions: PhraseList = PhraseList()
+
+        init(language: LanguageCode) { self.language = language }
+
+        func copy() -> Storage {
+            let copy = Storage(language: language)
+            copy.calloutLabels = calloutLabels
+            copy.numberWords = numberWords
+            copy.numberCounters = numberCounters
+            copy.leadingAdverbials = leadingAdverbials
+            copy.prohibition = prohibition
+            copy.recommendation = recommendation
+            copy.requirement = requirement
+            copy.negation = negation
+            copy.guidelineVoice = guidelineVoice
+            copy.normative = normative
+            copy.nonStatement = nonStatement
+            copy.apiReferenceMarkers = apiReferenceMarkers
+            copy.subordinators = subordinators
+            copy.clauseBreakers = clauseBreakers
+            copy.contrasts = contrasts
+            copy.polarityNeutral = polarityNeutral
+            copy.negationMarkers = negationMarkers
+            copy.endOfContent = endOfContent
+            copy.endOfContentMaxLength = endOfContentMaxLength
+            copy.stopWords = stopWords
+            copy.particles = particles
+            copy.loanwordShape = loanwordShape
+            copy.linkLocales = linkLocales
+            copy.adverbials = adverbials
+            copy.subordinatorSet = subordinatorSet
+            copy.clauseBreakerSet = clauseBreakerSet
+            copy.clauseReader = clauseReader
+            copy.negationMentions = negationMentions
+            return copy
+        }
+    }
+
+    private var storage: Storage
+
+    private mutating func mutableStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
 
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
@@ -72,29 +236,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     public init(language: LanguageCode) {
-        self.language = language
-        calloutLabels = []
-        numberWords = [:]
-        numberCounters = []
-        leadingAdverbials = []
-        prohibition = PhraseList()
-        recommendation = PhraseList()
-        requirement = PhraseList()
-        negation = PhraseList()
-        guidelineVoice = PhraseList()
-        normative = PhraseList()
-        nonStatement = PhraseList()
-        apiReferenceMarkers = []
-        stopWords = []
-        particles = []
-        endOfContent = PhraseList()
-        loanwordShape = LoanwordShape()
-        linkLocales = []
-        subordinators = []
-        clauseBreakers = []
-        contrasts = []
-        polarityNeutral = PhraseList()
-        negationMarkers = PhraseList()
+        storage = Storage(language: language)
     }
 
     private mutating func prepareLookups() {
@@ -137,6 +279,34 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         hasher.combine(recommendation)
         hasher.combine(requirement)
         hasher.combine(guidelineVoice)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(language, forKey: .language)
+        try container.encode(calloutLabels, forKey: .calloutLabels)
+        try container.encode(numberWords, forKey: .numberWords)
+        try container.encode(numberCounters, forKey: .numberCounters)
+        try container.encode(leadingAdverbials, forKey: .leadingAdverbials)
+        try container.encode(prohibition, forKey: .prohibition)
+        try container.encode(recommendation, forKey: .recommendation)
+        try container.encode(requirement, forKey: .requirement)
+        try container.encode(negation, forKey: .negation)
+        try container.encode(guidelineVoice, forKey: .guidelineVoice)
+        try container.encode(normative, forKey: .normative)
+        try container.encode(nonStatement, forKey: .nonStatement)
+        try container.encode(apiReferenceMarkers, forKey: .apiReferenceMarkers)
+        try container.encode(subordinators, forKey: .subordinators)
+        try container.encode(clauseBreakers, forKey: .clauseBreakers)
+        try container.encode(contrasts, forKey: .contrasts)
+        try container.encode(polarityNeutral, forKey: .polarityNeutral)
+        try container.encode(negationMarkers, forKey: .negationMarkers)
+        try container.encode(endOfContent, forKey: .endOfContent)
+        try container.encodeIfPresent(endOfContentMaxLength, forKey: .endOfContentMaxLength)
+        try container.encode(stopWords, forKey: .stopWords)
+        try container.encode(particles, forKey: .particles)
+        try container.encode(loanwordShape, forKey: .loanwordShape)
+        try container.encode(linkLocales, forKey: .linkLocales)
     }
 
     public init(from decoder: Decoder) throws {
