@@ -86,7 +86,7 @@ extension Uinavigationcontroller {
             statements: [
                 "ko": "네비게이션바의 모양 관련 속성을 커스터마이징하는 것은 허용되지만, 프레임, bounds, 알파 값을 직접 수정하지는 않아야 합니다.",
             ],
-            rationale: "네비게이션 컨트롤러는 네비게이션바 및 선택적 네비게이션 툴바의 생성, 설정, 표시를 관리합니다. UINavigationBar를 서브클래싱하는 경우 init(navigationBarClass:toolbarClass:) 메소드를 사용해서 네비게이션 컨트롤러를 초기화해야 합니다. 네비게이션바를 숨기거나 나타내려면 isNavigationBarHidden 속서으 혹은 setNavigationBarHidden(_:animated:) 메소드를 사용해야 합니다.",
+            rationale: "네비게이션 컨트롤러는 네비게이션바 및 선택적 네비게이션 툴바의 생성, 설정, 표시를 관리합니다.",
             kind: .apiRequirement,
             page: "uinavigationcontroller",
             section: "",
@@ -109,7 +109,7 @@ extension Uinavigationcontroller {
             statements: [
                 "ko": "UINavigationBar를 서브클래싱하는 경우 init(navigationBarClass:toolbarClass:) 메소드를 사용해서 네비게이션 컨트롤러를 초기화해야 합니다.",
             ],
-            rationale: "네비게이션 컨트롤러는 네비게이션바 및 선택적 네비게이션 툴바의 생성, 설정, 표시를 관리합니다. 네비게이션바의 모양 관련 속성을 커스터마이징하는 것은 허용되지만, 프레임, bounds, 알파 값을 직접 수정하지는 않아야 합니다. 네비게이션바를 숨기거나 나타내려면 isNavigationBarHidden 속서으 혹은 setNavigationBarHidden(_:animated:) 메소드를 사용해야 합니다.",
+            rationale: "네비게이션 컨트롤러는 네비게이션바 및 선택적 네비게이션 툴바의 생성, 설정, 표시를 관리합니다.",
             kind: .apiRequirement,
             page: "uinavigationcontroller",
             section: "",
@@ -132,7 +132,7 @@ extension Uinavigationcontroller {
             statements: [
                 "ko": "네비게이션바를 숨기거나 나타내려면 isNavigationBarHidden 속서으 혹은 setNavigationBarHidden(_:animated:) 메소드를 사용해야 합니다.",
             ],
-            rationale: "네비게이션 컨트롤러는 네비게이션바 및 선택적 네비게이션 툴바의 생성, 설정, 표시를 관리합니다. 네비게이션바의 모양 관련 속성을 커스터마이징하는 것은 허용되지만, 프레임, bounds, 알파 값을 직접 수정하지는 않아야 합니다. UINavigationBar를 서브클래싱하는 경우 init(navigationBarClass:toolbarClass:) 메소드를 사용해서 네비게이션 컨트롤러를 초기화해야 합니다.",
+            rationale: "네비게이션 컨트롤러는 네비게이션바 및 선택적 네비게이션 툴바의 생성, 설정, 표시를 관리합니다.",
             kind: .apiRequirement,
             page: "uinavigationcontroller",
             section: "",
@@ -201,7 +201,7 @@ extension Uinavigationcontroller {
             statements: [
                 "ko": "커스텀 제목 뷰를 구체화하려면 뷰 컨트롤러 네비게이션 아이템의 titleView 속성을 설정해야 합니다.",
             ],
-            rationale: "• 새 상단 수준 뷰 컨트롤러가 커스텀 제목 뷰를 갖는 경우 네비게이션바는 기본값 제목 뷰의 위치에서 해당 뷰를 표시합니다. • 커스텀 제목 뷰가 설정되지 않으면 네비게이션바는 뷰 컨트롤러의 기본값 제목을 포함하는 레이블을 표시합니다. 이 레이블에 대한 스트링은 보통 뷰 컨트롤러 자체의 제목 속성으로부터 가져옵니다. 뷰 컨트롤러에 연결된 한 가지가 아닌 다른 제목을 표시하길 원한다면, 뷰 컨트롤러의 네비게이션 아이템의 제목 속성을 설정하시기 바랍니다.",
+            rationale: "• 새 상단 수준 뷰 컨트롤러가 커스텀 제목 뷰를 갖는 경우 네비게이션바는 기본값 제목 뷰의 위치에서 해당 뷰를 표시합니다. • 커스텀 제목 뷰가 설정되지 않으면 네비게이션바는 뷰 컨트롤러의 기본값 제목을 포함하는 레이블을 표시합니다. 이 레이블에 대한 스트링은 보통 뷰 컨트롤러 자체의 제목 속성으로부터 가져옵니다.",
             kind: .apiRequirement,
             page: "uinavigationcontroller",
             section: "",
@@ -224,7 +224,7 @@ extension Uinavigationcontroller {
             statements: [
                 "ko": "뷰 컨트롤러에 연결된 한 가지가 아닌 다른 제목을 표시하길 원한다면, 뷰 컨트롤러의 네비게이션 아이템의 제목 속성을 설정하시기 바랍니다.",
             ],
-            rationale: "• 새 상단 수준 뷰 컨트롤러가 커스텀 제목 뷰를 갖는 경우 네비게이션바는 기본값 제목 뷰의 위치에서 해당 뷰를 표시합니다. 커스텀 제목 뷰를 구체화하려면 뷰 컨트롤러 네비게이션 아이템의 titleView 속성을 설정해야 합니다. • 커스텀 제목 뷰가 설정되지 않으면 네비게이션바는 뷰 컨트롤러의 기본값 제목을 포함하는 레이블을 표시합니다. 이 레이블에 대한 스트링은 보통 뷰 컨트롤러 자체의 제목 속성으로부터 가져옵니다.",
+            rationale: "• 새 상단 수준 뷰 컨트롤러가 커스텀 제목 뷰를 갖는 경우 네비게이션바는 기본값 제목 뷰의 위치에서 해당 뷰를 표시합니다. • 커스텀 제목 뷰가 설정되지 않으면 네비게이션바는 뷰 컨트롤러의 기본값 제목을 포함하는 레이블을 표시합니다. 이 레이블에 대한 스트링은 보통 뷰 컨트롤러 자체의 제목 속성으로부터 가져옵니다.",
             kind: .apiRequirement,
             page: "uinavigationcontroller",
             section: "",
@@ -270,7 +270,7 @@ extension Uinavigationcontroller {
             statements: [
                 "ko": "커스텀 UIToolbar 서브클래스를 사용하려면 init(navigationBarClass:toolbarClass:) 메소드를 사용해서 네비게이션 컨트롤러를 초기화해야 합니다.",
             ],
-            rationale: "네비게이션 툴바는 기본값으로 숨겨지지만 네비게이션 컨트롤러 객체의 setToolbarHidden(_:animated:) 메소드를 호출해서 네비게이션 인터페이스에 나타나도록 할 수 있습니다. 모든 뷰 컨트롤러가 툴바 아이템을 지원하지는 않는 경우 딜리게이트 객체는 이어지는 푸시 및 팝 동작 동안 툴바의 시각화를 토글하기 위해 이 메소드를 호출할 수 있습니다. 네비게이션 컨트롤러 생성을 위해 커스텀 툴바 및 네비게이션 바 서브클래스를 사용하는 경우 네비게이션 컨트롤러를 스크린에 나타내기 전에 뷰 컨트롤러들을 푸시하고 설정해야 합니다.",
+            rationale: "네비게이션 툴바는 기본값으로 숨겨지지만 네비게이션 컨트롤러 객체의 setToolbarHidden(_:animated:) 메소드를 호출해서 네비게이션 인터페이스에 나타나도록 할 수 있습니다. 모든 뷰 컨트롤러가 툴바 아이템을 지원하지는 않는 경우 딜리게이트 객체는 이어지는 푸시 및 팝 동작 동안 툴바의 시각화를 토글하기 위해 이 메소드를 호출할 수 있습니다.",
             kind: .apiRequirement,
             page: "uinavigationcontroller",
             section: "",
@@ -293,7 +293,7 @@ extension Uinavigationcontroller {
             statements: [
                 "ko": "네비게이션 컨트롤러 생성을 위해 커스텀 툴바 및 네비게이션 바 서브클래스를 사용하는 경우 네비게이션 컨트롤러를 스크린에 나타내기 전에 뷰 컨트롤러들을 푸시하고 설정해야 합니다.",
             ],
-            rationale: "네비게이션 툴바는 기본값으로 숨겨지지만 네비게이션 컨트롤러 객체의 setToolbarHidden(_:animated:) 메소드를 호출해서 네비게이션 인터페이스에 나타나도록 할 수 있습니다. 모든 뷰 컨트롤러가 툴바 아이템을 지원하지는 않는 경우 딜리게이트 객체는 이어지는 푸시 및 팝 동작 동안 툴바의 시각화를 토글하기 위해 이 메소드를 호출할 수 있습니다. 커스텀 UIToolbar 서브클래스를 사용하려면 init(navigationBarClass:toolbarClass:) 메소드를 사용해서 네비게이션 컨트롤러를 초기화해야 합니다.",
+            rationale: "네비게이션 툴바는 기본값으로 숨겨지지만 네비게이션 컨트롤러 객체의 setToolbarHidden(_:animated:) 메소드를 호출해서 네비게이션 인터페이스에 나타나도록 할 수 있습니다. 모든 뷰 컨트롤러가 툴바 아이템을 지원하지는 않는 경우 딜리게이트 객체는 이어지는 푸시 및 팝 동작 동안 툴바의 시각화를 토글하기 위해 이 메소드를 호출할 수 있습니다.",
             kind: .apiRequirement,
             page: "uinavigationcontroller",
             section: "",

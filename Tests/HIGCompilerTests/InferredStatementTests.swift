@@ -117,6 +117,20 @@ import Testing
         #expect(texts == ["このメソッドは必ずメインスレッドから呼び出してください。", "이 메서드는 반드시 메인 스레드에서 호출하세요."])
     }
 
+    @Test func aTranslatedReferencePageIsPairedWithTheEnglishOne() throws {
+        let compilation = CompileRun.compile([
+            "sheets/reference.md": "Overview\n\nYou must call `animateChanges(_:)` after you change `selectedDetentIdentifier`. "
+                + "Apps should wait 0.35 seconds before they dismiss the sheet.\n",
+            "sheets/reference.ko.md": "Overview\n\n`selectedDetentIdentifier`를 변경한 후 `animateChanges(_:)`를 호출해야 합니다. "
+                + "앱은 시트를 닫기 전에 0.5초를 기다려야 합니다.\n",
+        ])
+        let rules = compilation.catalog.rules
+        #expect(rules.count == 2 && rules.allSatisfy { $0.kind == .apiRequirement && $0.statements.count == 2 })
+        #expect(rules.first?.id == "sheets/animate-changes-selected-detent-identifier", "the English rule keeps the base id")
+        let findings = compilation.report.findings.map { "\($0.kind.rawValue): \($0.message)" }
+        #expect(findings == ["anchor-mismatch: numbers missing: 0.35; numbers added: 0.5"])
+    }
+
     /// The jum0 corpus with its bold removed: how many bold statements come back, and how much else.
     @Test func strippedCorpusRecoversItsBoldStatements() throws {
         guard TestPaths.hasCorpus else { return TestPaths.noteSkipped("stripped-bold corpus recovery") }

@@ -46,6 +46,8 @@ public struct PageAligner {
     public func align(page: String, sources: [ExtractedSource]) -> PageAlignment {
         var rules: [GuidelineRule] = []
         var loose: [LanguageCode: [(statement: GuidelineStatement, tentative: Bool)]] = [:]
+        // The kind of a loose statement's group: one left unpaired keeps it (an API requirement).
+        var looseKinds: [SourceLocation: RuleKind] = [:]
         for source in sources {
             for group in source.groups {
                 if let english = group.statements[.english] {
@@ -58,8 +60,10 @@ public struct PageAligner {
                                                kind: group.kind, statements: statements))
                 } else {
                     for (language, statement) in group.statements {
-                        if group.kind == .apiRequirement || group.statements.count > 1 {
-                            // A translation-first group or an API requirement stands on its own.
+                        if group.statements.count > 1 {
+                            // A translation-first group stands on its own. A translated API
+                            // requirement is paired like any translation (with the English
+                            // reference page's requirement, when the page has one).
                             let primary = group.statements.values.sorted { languageOrder($0.language, $1.language) }.first!
                             if language == primary.language {
                                 rules.append(GuidelineRule(page: page, section: primary.section, headingPath: primary.headingPath,
@@ -67,6 +71,7 @@ public struct PageAligner {
                             }
                         } else {
                             loose[language, default: []].append((statement, group.tentative))
+                            if group.kind != .guideline { looseKinds[statement.source] = group.kind }
                         }
                     }
                 }
@@ -80,7 +85,7 @@ public struct PageAligner {
             let tentative = loose[language]!.filter(\.tentative).map(\.statement)
             let candidates = rules.indices.filter { rules[$0].statements[.english] != nil && rules[$0].statements[language] == nil }
             guard englishRuleCount > 0, !candidates.isEmpty else {
-                rules += translations.map(standalone(page: page))
+                rules += translations.map(standalone(page: page, kinds: looseKinds))
                 continue
             }
             let scorer = PairScorer(vocabulary: vocabulary)
@@ -129,7 +134,7 @@ public struct PageAligner {
                 paired.insert(j)
             }
             for (j, statement) in translations.enumerated() where !paired.contains(j) {
-                rules.append(standalone(page: page)(statement))
+                rules.append(standalone(page: page, kinds: looseKinds)(statement))
             }
             pairTentative(tentative, language: language, rules: &rules, scorer: scorer,
                           englishCandidates: Dictionary(uniqueKeysWithValues: zip(candidates, englishCandidates)))
@@ -181,9 +186,10 @@ public struct PageAligner {
         }
     }
 
-    private func standalone(page: String) -> (GuidelineStatement) -> GuidelineRule {
+    private func standalone(page: String, kinds: [SourceLocation: RuleKind]) -> (GuidelineStatement) -> GuidelineRule {
         { statement in
-            GuidelineRule(page: page, section: statement.section, headingPath: statement.headingPath, statements: [statement.language: statement])
+            GuidelineRule(page: page, section: statement.section, headingPath: statement.headingPath,
+                          kind: kinds[statement.source] ?? .guideline, statements: [statement.language: statement])
         }
     }
 

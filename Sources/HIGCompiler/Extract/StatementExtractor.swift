@@ -491,10 +491,14 @@ private struct ExtractionRun {
     mutating func handleAPIReferenceParagraph(_ block: ContentBlock, language: LanguageCode) {
         let lexicon = lexicons.lexicon(language)
         let sentences = SentenceSplitter.sentences(TextNormalizer.normalize(block.inlines.plainText))
-        for (index, sentence) in sentences.enumerated() {
+        let normative = sentences.map { sentence in
             let normalised = LexiconText.normalise(sentence)
-            guard lexicon.normative.match(normalised) != nil, lexicon.nonStatement.match(normalised) == nil else { continue }
-            let context = sentences.enumerated().filter { $0.offset != index }.map(\.element).joined(separator: " ")
+            return lexicon.normative.match(normalised) != nil && lexicon.nonStatement.match(normalised) == nil
+        }
+        for (index, sentence) in sentences.enumerated() where normative[index] {
+            // The paragraph's other sentences explain it, but not its other requirements: those
+            // are rules of their own, and their numbers and symbols are theirs.
+            let context = sentences.indices.filter { !normative[$0] }.map { sentences[$0] }.joined(separator: " ")
             let linkList = block.inlines.links.filter { sentence.contains($0.text) }
             var statement = draft(language: language, text: sentence, explanation: context, marked: false,
                                   origin: .inferred, confidence: 0.8, links: linkList,
