@@ -226,4 +226,21 @@ import Testing
         #expect(try statement("containers", "Label what the toggle affects.").explanation
                 == "The context usually tells. :::details Unclosed container This stays prose.", "an unclosed container is text")
     }
+
+    @Test func aBlogExportsNumberedGuidelinesAreReadLikeParagraphs() throws {
+        let texts = try rules("numbered").compactMap { $0.statements["ko"]?.text }
+        #expect(texts == ["탭 바는 내비게이션에 사용하세요.", "탭 바가 항상 보이도록 하세요."],
+                "a list with one item in the guideline voice is not a list of guidelines")
+        #expect(try statement("numbered", "탭 바는 내비게이션에 사용하세요.", "ko").explanation == "탭 바로 앱의 여러 섹션 사이를 이동합니다.")
+        #expect(try statement("numbered", "탭 바가 항상 보이도록 하세요.", "ko").explanation.hasPrefix("탭 바를 숨기면 위치를 잊어버립니다."))
+    }
+
+    @Test func boldEndingInAColonOrNamingSomethingIsALabel() throws {
+        let extractor = StatementExtractor(lexicons: .bundled, glossary: .empty)
+        #expect(!extractor.readsAsSentence("플랫폼 지원:"))
+        #expect(!extractor.readsAsSentence("Platform availability:"))
+        #expect(!extractor.readsAsSentence("관련 글"))
+        #expect(extractor.readsAsSentence("탭 바를 사용하세요"))
+        #expect(extractor.readsAsSentence("제목을 짧게 유지하세요."))
+    }
 }

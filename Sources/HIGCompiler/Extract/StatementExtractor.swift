@@ -95,8 +95,21 @@ public struct StatementExtractor {
     /// speak in the guideline voice ("Be consistent.", "Use system fonts.").
     func readsAsSentence(_ text: String) -> Bool {
         guard !lexicons.isCalloutLabel(text) else { return false }
+        // "Platform availability:", "플랫폼 지원:": a bold run ending in a colon labels what follows.
+        if let last = text.last(where: { !$0.isWhitespace }), last == ":" || last == "：" { return false }
         let counts = ScriptLanguageDetector.counts(text)
-        if counts.hangulWords + counts.japaneseWords >= 2 { return counts.hangulWords >= 2 || counts.japaneseWords >= 3 }
+        if counts.hangulWords + counts.japaneseWords >= 2 {
+            guard counts.hangulWords >= 2 || counts.japaneseWords >= 3 else { return false }
+            // Two or three Korean words are a sentence when they end like one ("탭 바를 사용하세요"),
+            // not when they name something ("관련 글", a blog's related posts).
+            guard counts.hangulWords >= 2, counts.hangulWords < 4 else { return true }
+            if let last = text.last(where: { !$0.isWhitespace }), ".!?。".contains(last) { return true }
+            let lexicon = lexicons.lexicon("ko")
+            let normalised = lexicon.withoutLeadingAdverbial(LexiconText.normalise(text))
+            return lexicon.guidelineVoice.match(normalised) != nil || lexicon.requirement.match(normalised) != nil
+                || lexicon.recommendation.match(normalised) != nil || lexicon.prohibition.match(normalised) != nil
+                || lexicon.normative.match(normalised) != nil
+        }
         let words = Self.wordCount(text, upTo: 5)
         guard words >= 2 else { return false }
         if words > 4 { return true }
@@ -165,6 +178,9 @@ private struct ExtractionRun {
     var boldLanguages: Set<LanguageCode> = []
     /// Whether the file has English prose: a file without it is a translation of its own.
     var hasEnglish = false
+    /// Lists of a language without bold in which two items or more open in the guideline voice:
+    /// a blog export's numbered guidelines, whose items are read like paragraphs.
+    var guidelineVoiceLists: Set<Int> = []
 
     init(extractor: StatementExtractor, file: GuidelineSourceFile, blocks: [ContentBlock]) {
         self.extractor = extractor
@@ -189,6 +205,13 @@ private struct ExtractionRun {
             if let language = block.language, bold != nil { boldLanguages.insert(language) }
             if block.language == .english { hasEnglish = true }
         }
+        var voicedItems: [Int: Int] = [:]
+        for block in blocks {
+            guard let list = block.list, case .paragraph = block.kind, let language = block.language,
+                  !boldLanguages.contains(language), inferredStatement(block, language: language) != nil else { continue }
+            voicedItems[list, default: 0] += 1
+        }
+        guidelineVoiceLists = Set(voicedItems.filter { $0.value >= 2 }.keys)
         for (block, bold) in zip(blocks, boldStatements) {
             let wasOpening = lastBlockWasOpeningStatement
             lastBlockWasOpeningStatement = false
@@ -362,8 +385,9 @@ private struct ExtractionRun {
         }
 
         // 5. Pages that lost their bold: the guideline voice.
-        if !boldLanguages.contains(language), !isCrossReference, !block.inListItem,
-           let inferred = inferredStatement(block, plain: plain, language: language) {
+        if !boldLanguages.contains(language), !isCrossReference,
+           !block.inListItem || block.list.map(guidelineVoiceLists.contains) == true,
+           let inferred = inferredStatement(block, language: language) {
             addStatement(language: language, text: inferred.text, rest: block.inlines, marked: false, origin: .inferred,
                          confidence: inferred.confidence, block: block, afterOpeningStatement: afterOpeningStatement,
                          explanation: inferred.rest)
@@ -374,7 +398,7 @@ private struct ExtractionRun {
         //    voice that opens a section may be a statement that lost its bold. Alignment decides.
         if language != .english, !hasEnglish, boldLanguages.contains(language), targets[language] == nil,
            !isCrossReference, !block.inListItem,
-           let inferred = inferredStatement(block, plain: plain, language: language) {
+           let inferred = inferredStatement(block, language: language) {
             addStatement(language: language, text: inferred.text, rest: block.inlines, marked: false, origin: .inferred,
                          confidence: inferred.confidence, block: block, afterOpeningStatement: afterOpeningStatement,
                          explanation: inferred.rest)
@@ -431,7 +455,7 @@ private struct ExtractionRun {
         return rest.isEmpty ? nil : (head, rest)
     }
 
-    func inferredStatement(_ block: ContentBlock, plain: String, language: LanguageCode) -> (text: String, rest: String, confidence: Double)? {
+    func inferredStatement(_ block: ContentBlock, language: LanguageCode) -> (text: String, rest: String, confidence: Double)? {
         let lexicon = lexicons.lexicon(language)
         let raw = block.inlines.plainText
         let trimmed = SimpleText.trimmingWhitespace(raw) ?? raw.trimmingCharacters(in: .whitespacesAndNewlines)
