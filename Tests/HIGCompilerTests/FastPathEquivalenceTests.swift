@@ -357,6 +357,12 @@ import Testing
         #expect(extractor.symbol(forLink: link) == viaURL)
     }
 
+    @Test func pluralAcronymsAreProseNotSymbols() {
+        let extractor = SymbolExtractor(notSymbols: [])
+        #expect(extractor.symbols(inText: "Use the APIs, URLs and IDs of NSObject subclasses.") == ["NSObject"])
+        #expect(extractor.symbols(inText: "URLSession and HTTPSConnection") == ["URLSession", "HTTPSConnection"])
+    }
+
     @Test(arguments: ["Use UINavigationBar and prefersLargeTitles.", "call pushViewController(_:animated:) here",
                       "plain words only (with parentheses) and snake_case", "UIModalPresentationStyle.currentContext now",
                       "NSObject, CGFloat and URLSession", "doSomething() and x.y.z", "한국어 UIKit 문서 setNeedsLayout()", ""])

@@ -1,8 +1,9 @@
 @testable import HIGCompiler
 import Testing
 
-/// Links compare by target: case, a trailing slash and a fragment do not matter, and a site's
-/// root-relative link names the same page as the absolute one.
+/// Anchors compare by what they denote. Links by target: case, a trailing slash and a fragment do
+/// not matter, and a site's root-relative link names the same page as the absolute one. Numbers by
+/// value, whatever digits write them.
 @Suite struct LinkTargetTests {
     @Test func pathCaseTrailingSlashAndFragmentDoNotMatter() {
         #expect(AnchorSet.normalizeURL("https://developer.apple.com/documentation/UIKit/UISwitch")
@@ -46,5 +47,17 @@ import Testing
         ])
         #expect(compilation.catalog.rules.count == 1)
         #expect(compilation.report.findings.filter { $0.kind == .anchorMismatch }.isEmpty)
+    }
+
+    @Test func fullWidthDigitsAreTheSameNumber() {
+        #expect(AnchorSet.asciiDigits("１２") == "12")
+        #expect(AnchorSet.asciiDigits("４.５") == "4.5")
+        #expect(AnchorSet.asciiDigits("٣") == "3")
+        #expect(AnchorSet.asciiDigits("44") == "44")
+        let compilation = CompileRun.compile([
+            "fields/page.md": "# Fields\n\n**Keep labels under 12 characters.** Long labels wrap.\n",
+            "fields/ja.md": "# フィールド\n\n**ラベルは１２文字以内にしましょう。** 長いラベルは折り返されます。\n",
+        ])
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
     }
 }

@@ -38,7 +38,8 @@ struct ExplanationMeaningCheck: DriftCheck {
                 // first, the main clause only for a sentence whose counterpart has none.
                 let englishMentions = englishReading.hasNegation && englishLexicon.mentionsNegation(englishSentence)
                 guard englishMentions != (translationReading.hasNegation && lexicon.mentionsNegation(translatedSentence)),
-                      !englishLexicon.hasNeutralPolarity(englishSentence), !lexicon.hasNeutralPolarity(translatedSentence)
+                      !englishLexicon.hasNeutralPolarity(englishSentence), !lexicon.hasNeutralPolarity(translatedSentence),
+                      !englishLexicon.holdsContrast(englishSentence)
                 else { continue }
                 let side: String
                 if englishMentions, englishLexicon.isNegated(englishSentence) {

@@ -240,6 +240,12 @@ public struct SymbolExtractor: Sendable {
 
     private func isSymbol(_ candidate: String) -> Bool {
         let base = candidate.split(separator: ".").first.map(String.init) ?? candidate
-        return !notSymbols.contains(candidate) && !notSymbols.contains(base)
+        return !notSymbols.contains(candidate) && !notSymbols.contains(base) && !Self.isPluralAcronym(candidate)
+    }
+
+    /// "APIs", "URLs", "IDs": an acronym in the plural is a word of the prose, not an identifier.
+    static func isPluralAcronym(_ candidate: String) -> Bool {
+        let bytes = Array(candidate.utf8)
+        return bytes.count >= 3 && bytes.last == 0x73 && bytes.dropLast().allSatisfy(isUpper)
     }
 }

@@ -395,6 +395,15 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         return negation.match(clause) != nil || prohibition.match(clause) != nil
     }
 
+    /// Whether a sentence sets two things against each other ("Use a tab bar for navigation, not
+    /// for actions"): it says yes and no at once, and a translation may lead with either half
+    /// ("…에 사용하고, …에는 사용하지 마세요").
+    public func holdsContrast(_ sentence: String) -> Bool {
+        guard !contrasts.isEmpty else { return false }
+        let normalised = LexiconText.normalise(sentence)
+        return contrasts.contains { !$0.isEmpty && normalised.contains($0) }
+    }
+
     /// Whether a sentence holds a phrase whose polarity translations render either way.
     public func hasNeutralPolarity(_ sentence: String) -> Bool {
         !polarityNeutral.isEmpty && polarityNeutral.match(LexiconText.normalise(sentence)) != nil
