@@ -34,7 +34,7 @@ public indirect enum MarkdownInline: Hashable, Sendable {
 
 extension MarkdownInline {
     /// `<br>`, `<br/>`, `<br />` in any case: translators break lines with it inside paragraphs.
-    static func isLineBreakTag(_ tag: String) -> Bool {
+    public static func isLineBreakTag(_ tag: String) -> Bool {
         let bytes = Array(tag.utf8.lazy.filter { $0 != 0x20 && $0 != 0x2F }.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })
         return bytes == Array("<br>".utf8)
     }

@@ -243,4 +243,28 @@ import Testing
         #expect(extractor.readsAsSentence("탭 바를 사용하세요"))
         #expect(extractor.readsAsSentence("제목을 짧게 유지하세요."))
     }
+
+    @Test func imagesAndCaptionsAreNotExplanations() throws {
+        let refresh = try statement("captions", "Let people refresh content with a pull-down gesture.")
+        #expect(refresh.explanation == "A refresh control appears above the content. People expect the content to update at once.")
+        #expect(!refresh.numbers.contains("2"), "a caption's number is not the rule's")
+        let lexicons = LexiconSet.bundled
+        #expect(lexicons.lexicon("ko").isCaption(normalised: "표 1: 기본 색상"))
+        #expect(!lexicons.lexicon("ko").isCaption(normalised: "표시할 값을 고르세요"))
+        #expect(lexicons.lexicon("ja").isCaption(normalised: "図3 設定画面"))
+        #expect(!lexicons.lexicon(.english).isCaption(normalised: "image 2x assets need more pixels"))
+    }
+
+    @Test func aFooterWhoseFirstLineRunsOnStillEndsTheContent() throws {
+        let compilation = CompileRun.compile(["steppers/ko.md": """
+            # 스테퍼
+
+            스테퍼가 바꾸는 값을 분명하게 보여 주세요. 스테퍼는 값을 표시하지 않습니다.
+
+            이 글이 도움이 되셨다면 공감과 구독 부탁드립니다! 다음 글에서는 슬라이더를 번역해 보겠습니다. 궁금한 점은 언제든 남겨 주세요.
+            """])
+        let statement = try #require(compilation.catalog.rules.first?.statements["ko"])
+        #expect(statement.explanation == "스테퍼는 값을 표시하지 않습니다.")
+        #expect(compilation.catalog.rules.count == 1)
+    }
 }

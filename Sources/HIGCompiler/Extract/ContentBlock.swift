@@ -44,6 +44,25 @@ struct ContentBlock {
         return output.split(separator: " ").filter { !$0.contains("://") }.joined(separator: " ")
     }
 
+    /// Whether a paragraph holds images (linked or not) and nothing else but spaces and breaks.
+    static func isPictureOnly(_ inlines: [MarkdownInline]) -> Bool {
+        var sawImage = false
+        func visit(_ inlines: [MarkdownInline]) -> Bool {
+            for inline in inlines {
+                switch inline {
+                case .image: sawImage = true
+                case .softBreak, .lineBreak: continue
+                case .text(let text): if !text.allSatisfy(\.isWhitespace) { return false }
+                case .link(_, _, let children): if !visit(children) { return false }
+                case .html(let tag): if !MarkdownInline.isLineBreakTag(tag) { return false }
+                case .code, .emphasis, .strong: return false
+                }
+            }
+            return true
+        }
+        return visit(inlines) && sawImage
+    }
+
     /// Flattens a parsed document into leaf blocks and detects each block's language.
     static func blocks(of document: MarkdownDocument, fixedLanguage: LanguageCode?) -> [ContentBlock] {
         var result: [ContentBlock] = []
@@ -51,6 +70,9 @@ struct ContentBlock {
         func visit(_ blocks: [MarkdownBlock], inListItem: Bool, list: Int?) {
             for block in blocks {
                 switch block.kind {
+                case .paragraph where isPictureOnly(block.inlines):
+                    // An image on a line of its own: its alt text describes a picture, not the rule.
+                    continue
                 case .paragraph where PipeTable.reads(block.inlines):
                     result.append(ContentBlock(kind: .table(source: PipeTable.source(block.inlines)), inlines: block.inlines,
                                                line: block.range.startLine,

@@ -278,6 +278,18 @@ private struct ExtractionRun {
         (targets, openGroup, pendingCalloutLabel) = (openTargets, openGroupBefore, pendingBefore)
     }
 
+    /// Whether a paragraph is a page's footer. A footer's first line may run on into more ("…공감과
+    /// 구독 부탁드립니다! 다음 글에서는 …"), so a paragraph too long to be one is judged by its first
+    /// sentence, once the paragraph holds a footer phrase at all.
+    func endsContent(_ normalised: String, plain: String, language: LanguageCode) -> Bool {
+        let lexicon = lexicons.lexicon(language)
+        if lexicon.endsContent(normalised: normalised) { return true }
+        guard let limit = lexicon.endOfContentMaxLength, normalised.unicodeScalars.count > limit,
+              lexicon.endOfContent.match(normalised) != nil else { return false }
+        let (first, rest) = leadSentence(plain, language: language)
+        return !rest.isEmpty && lexicon.endsContent(normalised: LexiconText.normalise(TextNormalizer.normalize(first)))
+    }
+
     /// A table in a translation's language belongs to that translation's open explanation. Any
     /// other table (English, or only numbers) belongs to every open explanation: a bilingual page
     /// shows one table after the English and its translation, and translations keep the English
@@ -354,10 +366,12 @@ private struct ExtractionRun {
             }
         }
 
-        if lexicons.lexicon(language).endsContent(normalised: normalisedPlain) {
+        if endsContent(normalisedPlain, plain: plain, language: language) {
             closeEverything()
             return
         }
+        // A caption labels the image or table beside it: it explains nothing.
+        if lexicons.lexicon(language).isCaption(normalised: normalisedPlain) { return }
 
         if pageKind == .apiReference {
             handleAPIReferenceParagraph(block, language: language)

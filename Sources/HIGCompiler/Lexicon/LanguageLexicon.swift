@@ -122,6 +122,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
     /// First path segments of a site's pages in this language (`jp` of developer.apple.com/jp/…):
     /// a translation's link to the localised page points at the same target as the English one.
+    /// Words that open a caption with its number ("Figure 2.", "표 1:", "図3"): such a paragraph
+    /// labels an image or a table and explains nothing.
+    public var captionLabels: [String] {
+        get { storage.captionLabels }
+        set { mutableStorage().captionLabels = newValue }
+    }
     public var linkLocales: [String] {
         get { storage.linkLocales }
         set { mutableStorage().linkLocales = newValue }
@@ -179,6 +185,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var particles: [String] = []
         var loanwordShape: LoanwordShape = LoanwordShape()
         var linkLocales: [String] = []
+        var captionLabels: [String] = []
         var adverbials: LeadingAdverbials = LeadingAdverbials([])
         var subordinatorSet: Set<String> = []
         var clauseBreakerSet: Set<String> = []
@@ -212,6 +219,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.particles = particles
             copy.loanwordShape = loanwordShape
             copy.linkLocales = linkLocales
+            copy.captionLabels = captionLabels
             copy.adverbials = adverbials
             copy.subordinatorSet = subordinatorSet
             copy.clauseBreakerSet = clauseBreakerSet
@@ -232,7 +240,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
              clauseBreakers, contrasts, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
-             linkLocales
+             linkLocales, captionLabels
     }
 
     public init(language: LanguageCode) {
@@ -270,6 +278,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
             && lhs.particles == rhs.particles && lhs.loanwordShape == rhs.loanwordShape && lhs.linkLocales == rhs.linkLocales
+            && lhs.captionLabels == rhs.captionLabels
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -307,6 +316,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(particles, forKey: .particles)
         try container.encode(loanwordShape, forKey: .loanwordShape)
         try container.encode(linkLocales, forKey: .linkLocales)
+        try container.encode(captionLabels, forKey: .captionLabels)
     }
 
     public init(from decoder: Decoder) throws {
@@ -330,6 +340,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         endOfContentMaxLength = try container.decodeIfPresent(Int.self, forKey: .endOfContentMaxLength)
         loanwordShape = try container.decodeIfPresent(LoanwordShape.self, forKey: .loanwordShape) ?? LoanwordShape()
         linkLocales = try container.decodeIfPresent([String].self, forKey: .linkLocales) ?? []
+        captionLabels = try container.decodeIfPresent([String].self, forKey: .captionLabels) ?? []
         subordinators = try container.decodeIfPresent([String].self, forKey: .subordinators) ?? []
         clauseBreakers = try container.decodeIfPresent([String].self, forKey: .clauseBreakers) ?? []
         contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []
@@ -443,6 +454,19 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public func endsContent(normalised paragraph: String) -> Bool {
         if let limit = endOfContentMaxLength, paragraph.unicodeScalars.count > limit { return false }
         return endOfContent.match(paragraph) != nil
+    }
+
+    /// Whether a normalised paragraph is a caption: a caption label, a number, then `.`, `:` or a
+    /// space ("figure 2. a refresh control", "표 1: 기본 색상", "図3 設定画面").
+    public func isCaption(normalised paragraph: String) -> Bool {
+        for label in captionLabels where paragraph.hasPrefix(label) {
+            var rest = paragraph.dropFirst(label.count).drop(while: { $0 == " " })
+            let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
+            guard !digits.isEmpty else { continue }
+            rest = rest.dropFirst(digits.count)
+            if rest.isEmpty || rest.first == "." || rest.first == ":" || rest.first == "：" || rest.first == " " { return true }
+        }
+        return false
     }
 
     /// Whether `text` is a callout label alone ("TIP", "Note:", "참고").
