@@ -65,16 +65,36 @@ public struct Glossary: Hashable, Sendable, Codable {
             }
             var translations: [LanguageCode: [String]] = [:]
             var variants: [LanguageCode: [String]] = [:]
-            for (key, value) in fields where key != "en" && key != "variants" && key != "symbol" {
-                translations[key] = stringList(value).map(TextNormalizer.normalize)
+            // A key that is not a language with its terms (`translations: {ko: …}`, a typo, an empty
+            // list) would leave the term with nothing to check against: refused, by entry and key.
+            func languageTerms(_ value: Any, _ key: String) throws -> [String] {
+                let list = stringList(value).map(TextNormalizer.normalize).filter { !$0.isEmpty }
+                guard isLanguageCode(key), !list.isEmpty else {
+                    throw CompileError.invalidGlossary(file: file, reason:
+                        "entry \(index + 1) (`\(english)`): `\(key)` is not a language code followed by a term or a list of terms")
+                }
+                return list
             }
-            if let variantFields = fields["variants"] as? [String: Any] {
-                for (language, value) in variantFields { variants[language] = stringList(value).map(TextNormalizer.normalize) }
+            for (key, value) in fields where key != "en" && key != "variants" && key != "symbol" {
+                translations[key] = try languageTerms(value, key)
+            }
+            if let variantValue = fields["variants"] {
+                guard let variantFields = variantValue as? [String: Any] else {
+                    throw CompileError.invalidGlossary(file: file, reason: "entry \(index + 1) (`\(english)`): `variants` must map languages to terms")
+                }
+                for (language, value) in variantFields { variants[language] = try languageTerms(value, language) }
             }
             terms.append(Term(en: TextNormalizer.normalize(english), translations: translations,
                               variants: variants, symbol: fields["symbol"] as? String))
         }
         return Glossary(terms: terms, file: file)
+    }
+
+    /// `ko`, `ja`, `zh-Hans`, `pt-BR`: letters, then optional subtags.
+    private static func isLanguageCode(_ key: String) -> Bool {
+        let parts = key.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
     private static func stringList(_ value: Any) -> [String] {
