@@ -267,4 +267,18 @@ import Testing
         #expect(statement.explanation == "스테퍼는 값을 표시하지 않습니다.")
         #expect(compilation.catalog.rules.count == 1)
     }
+
+    @Test func aGuidelineAboutSharingIsNotAFooter() throws {
+        // "공유하기" (share) ends a blog's content; a long paragraph opening with a guideline about
+        // the share button does not.
+        let compilation = CompileRun.compile(["sharing/ko.md": """
+            # 공유
+
+            공유하기 버튼은 콘텐츠 바로 아래에 두세요. 사람들은 글을 다 읽은 뒤 공유할지 정하고, 버튼이 가까이 있으면 흐름이 끊기지 않습니다.
+
+            공유할 내용을 미리 보여 주세요. 미리 보기는 짧게 보여 주세요.
+            """])
+        let texts = compilation.catalog.rules.compactMap { $0.statements["ko"]?.text }
+        #expect(texts == ["공유하기 버튼은 콘텐츠 바로 아래에 두세요.", "공유할 내용을 미리 보여 주세요."])
+    }
 }

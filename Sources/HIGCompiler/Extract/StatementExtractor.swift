@@ -280,14 +280,17 @@ private struct ExtractionRun {
 
     /// Whether a paragraph is a page's footer. A footer's first line may run on into more ("…공감과
     /// 구독 부탁드립니다! 다음 글에서는 …"), so a paragraph too long to be one is judged by its first
-    /// sentence, once the paragraph holds a footer phrase at all.
+    /// sentence, once the paragraph holds a footer phrase at all, unless that sentence speaks in the
+    /// guideline voice ("댓글 입력란은 화면 하단에 두세요." opens a guideline about comments).
     func endsContent(_ normalised: String, plain: String, language: LanguageCode) -> Bool {
         let lexicon = lexicons.lexicon(language)
         if lexicon.endsContent(normalised: normalised) { return true }
         guard let limit = lexicon.endOfContentMaxLength, normalised.unicodeScalars.count > limit,
               lexicon.endOfContent.match(normalised) != nil else { return false }
         let (first, rest) = leadSentence(plain, language: language)
-        return !rest.isEmpty && lexicon.endsContent(normalised: LexiconText.normalise(TextNormalizer.normalize(first)))
+        let sentence = TextNormalizer.normalize(first)
+        return !rest.isEmpty && !speaksInGuidelineVoice(sentence, language: language)
+            && lexicon.endsContent(normalised: LexiconText.normalise(sentence))
     }
 
     /// A table in a translation's language belongs to that translation's open explanation. Any
