@@ -52,18 +52,22 @@ public struct AnchorSet: Hashable, Sendable {
     /// A normalised absolute URL without its first path segment when that segment names a locale:
     /// `https://developer.apple.com/jp/design/…` → `https://developer.apple.com/design/…`.
     static func withoutLocaleSegment(_ url: String, _ segments: Set<String>) -> String {
-        guard !segments.isEmpty, let scheme = url.range(of: "://") else { return url }
-        guard let pathStart = url[scheme.upperBound...].firstIndex(of: "/") else { return url }
-        let rest = url[url.index(after: pathStart)...]
-        let segment = rest.prefix { $0 != "/" }
-        guard segments.contains(String(segment)) else { return url }
-        return String(url[..<pathStart]) + String(rest.dropFirst(segment.count))
+        guard !segments.isEmpty else { return url }
+        // On bytes: `/` and `:` are ASCII, so every cut falls between characters.
+        let bytes = Array(url.utf8)
+        guard let scheme = (0..<max(0, bytes.count - 2)).first(where: { bytes[$0] == 0x3A && bytes[$0 + 1] == 0x2F && bytes[$0 + 2] == 0x2F }),
+              let pathStart = bytes[(scheme + 3)...].firstIndex(of: 0x2F) else { return url }
+        let segmentEnd = bytes[(pathStart + 1)...].firstIndex(of: 0x2F) ?? bytes.count
+        guard segments.contains(String(decoding: bytes[(pathStart + 1)..<segmentEnd], as: UTF8.self)) else { return url }
+        return String(decoding: bytes[..<pathStart] + bytes[segmentEnd...], as: UTF8.self)
     }
 
     /// `normalizeURL` for the common case, a URL in ASCII without `%` escapes, on bytes.
     static func asciiNormalizedURL(_ url: String) -> String? {
         var bytes = Array(url.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") }) else { return nil }
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        // Escapes decode to any text: those URLs go through `percentDecodedURL`.
+        if bytes.contains(UInt8(ascii: "%")) { return percentDecodedURL(bytes) }
         var end = bytes.count
         var start = 0
         // `.whitespaces` in ASCII: space and tab.
@@ -73,6 +77,44 @@ public struct AnchorSet: Hashable, Sendable {
         while end > start, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
         for index in start..<end where (0x41...0x5A).contains(bytes[index]) { bytes[index] += 0x20 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// `generalNormalizedURL` for an ASCII URL with `%` escapes: trimmed, cut at the fragment and
+    /// trailing slashes, decoded (left as written when an escape is malformed or decodes to
+    /// invalid UTF-8, as `removingPercentEncoding` does), then lower-cased.
+    static func percentDecodedURL(_ ascii: [UInt8]) -> String {
+        var start = 0, end = ascii.count
+        while start < end, ascii[start] == 0x20 || ascii[start] == 0x09 { start += 1 }
+        while end > start, ascii[end - 1] == 0x20 || ascii[end - 1] == 0x09 { end -= 1 }
+        if let hash = ascii[start..<end].firstIndex(of: UInt8(ascii: "#")) { end = hash }
+        while end > start, ascii[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        let written = ascii[start..<end]
+        func hexValue(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case 0x30...0x39: byte - 0x30
+            case 0x41...0x46: byte - 0x41 + 10
+            case 0x61...0x66: byte - 0x61 + 10
+            default: nil
+            }
+        }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(written.count)
+        var index = written.startIndex
+        var valid = true
+        while index < written.endIndex {
+            if written[index] == UInt8(ascii: "%") {
+                guard index + 2 < written.endIndex,
+                      let high = hexValue(written[index + 1]), let low = hexValue(written[index + 2]) else { valid = false; break }
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(written[index])
+                index += 1
+            }
+        }
+        let text = valid ? (String(validating: decoded, as: UTF8.self) ?? String(decoding: written, as: UTF8.self))
+            : String(decoding: written, as: UTF8.self)
+        return text.lowercased()
     }
 
     /// `normalizeURL` for any text.
