@@ -106,6 +106,7 @@ import Testing
         #expect(Self.described(.polarity, in: compilation) == [
             "fires [ko] Don't hide the label of a control.",
             "fires [ko] Show the current value next to the control.",
+            "fires-permission [ja] Don't use a slider to adjust audio volume.",
         ])
         let messages = compilation.report.findings.filter { $0.kind == .polarity }.map(\.message).sorted()
         #expect(messages.first?.hasPrefix("English is negative") == true)

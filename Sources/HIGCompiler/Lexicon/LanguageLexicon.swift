@@ -124,6 +124,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// a translation's link to the localised page points at the same target as the English one.
     /// Words that open a caption with its number ("Figure 2.", "표 1:", "図3"): such a paragraph
     /// labels an image or a table and explains nothing.
+    /// Endings that grant permission ("てもかまいません", "해도 됩니다"): built on a negative form in
+    /// some languages, they never make a sentence negative ("you may use it", not "don't use it").
+    public var permissions: PhraseList {
+        get { storage.permissions }
+        set { mutableStorage().permissions = newValue }
+    }
     public var captionLabels: [String] {
         get { storage.captionLabels }
         set { mutableStorage().captionLabels = newValue }
@@ -186,6 +192,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var loanwordShape: LoanwordShape = LoanwordShape()
         var linkLocales: [String] = []
         var captionLabels: [String] = []
+        var permissions: PhraseList = PhraseList()
         var adverbials: LeadingAdverbials = LeadingAdverbials([])
         var subordinatorSet: Set<String> = []
         var clauseBreakerSet: Set<String> = []
@@ -220,6 +227,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.loanwordShape = loanwordShape
             copy.linkLocales = linkLocales
             copy.captionLabels = captionLabels
+            copy.permissions = permissions
             copy.adverbials = adverbials
             copy.subordinatorSet = subordinatorSet
             copy.clauseBreakerSet = clauseBreakerSet
@@ -240,7 +248,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
              clauseBreakers, contrasts, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
-             linkLocales, captionLabels
+             linkLocales, captionLabels, permissions
     }
 
     public init(language: LanguageCode) {
@@ -278,7 +286,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
             && lhs.particles == rhs.particles && lhs.loanwordShape == rhs.loanwordShape && lhs.linkLocales == rhs.linkLocales
-            && lhs.captionLabels == rhs.captionLabels
+            && lhs.captionLabels == rhs.captionLabels && lhs.permissions == rhs.permissions
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -317,6 +325,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(loanwordShape, forKey: .loanwordShape)
         try container.encode(linkLocales, forKey: .linkLocales)
         try container.encode(captionLabels, forKey: .captionLabels)
+        try container.encode(permissions, forKey: .permissions)
     }
 
     public init(from decoder: Decoder) throws {
@@ -341,6 +350,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         loanwordShape = try container.decodeIfPresent(LoanwordShape.self, forKey: .loanwordShape) ?? LoanwordShape()
         linkLocales = try container.decodeIfPresent([String].self, forKey: .linkLocales) ?? []
         captionLabels = try container.decodeIfPresent([String].self, forKey: .captionLabels) ?? []
+        permissions = try container.decodeIfPresent(PhraseList.self, forKey: .permissions) ?? PhraseList()
         subordinators = try container.decodeIfPresent([String].self, forKey: .subordinators) ?? []
         clauseBreakers = try container.decodeIfPresent([String].self, forKey: .clauseBreakers) ?? []
         contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []
@@ -403,6 +413,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private func isNegated(prepared normalised: String) -> Bool {
         // Asides first: a clause breaker glued to a dash ("text—when") is found once the aside is gone.
         let clause = mainClause(of: ClauseAsides.removing(from: normalised, contrasts: contrasts))
+        guard permissions.isEmpty || permissions.match(clause) == nil else { return false }
         return negation.match(clause) != nil || prohibition.match(clause) != nil
     }
 
