@@ -9,18 +9,26 @@ import Darwin
 ///
 /// Pages keep specifications in tables (sizes per platform, a control's states). Read as prose,
 /// the rows would join the explanation before them, or, if a cell is bold, read as a statement;
-/// the extractor passes them over, as it does HTML blocks.
+/// the extractor keeps them apart, in the `tables` of the statement they follow.
 enum PipeTable {
     /// The table's rows, one per line, as their text reads (markup flattened, cells kept).
     static func source(_ inlines: [MarkdownInline]) -> String {
+        rows(inlines).map { $0.trimmingSpaces() }.joined(separator: "\n")
+    }
+
+    /// The text of a paragraph's lines, at most `limit` of them.
+    private static func rows(_ inlines: [MarkdownInline], limit: Int = .max) -> [String] {
         var lines: [String] = [""]
         for inline in inlines {
             switch inline {
-            case .softBreak, .lineBreak: lines.append("")
-            default: lines[lines.count - 1] += inline.plainText
+            case .softBreak, .lineBreak:
+                if lines.count == limit { return lines }
+                lines.append("")
+            default:
+                lines[lines.count - 1] += inline.plainText
             }
         }
-        return lines.map { $0.trimmingSpaces() }.joined(separator: "\n")
+        return lines
     }
 
     /// Whether a paragraph's lines are a header row, a delimiter row (`| --- | :-: |`) and body rows.
@@ -34,16 +42,7 @@ enum PipeTable {
                   return SimpleText.withUTF8(text) { $0.count > 0 && memchr($0.baseAddress!, 0x7C, $0.count) != nil }
               })
         else { return false }
-        var lines: [String] = [""]
-        for inline in inlines {
-            switch inline {
-            case .softBreak, .lineBreak:
-                if lines.count == 2 { return isDelimiterRow(lines[1]) && cells(lines[0]) >= cells(lines[1]) }
-                lines.append("")
-            default:
-                lines[lines.count - 1] += inline.plainText
-            }
-        }
+        let lines = rows(inlines, limit: 2)
         return lines.count == 2 && isDelimiterRow(lines[1]) && cells(lines[0]) >= cells(lines[1])
     }
 
