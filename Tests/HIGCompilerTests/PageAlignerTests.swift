@@ -42,6 +42,33 @@ import Testing
         #expect(missing.map(\.source.line).sorted() == [15, 19, 21])
     }
 
+    @Test func aTranslationThatDropsAStatementLeavesItsNeighboursInPlace() throws {
+        // The dropped statement is the fourth; the only unambiguous pair comes after it.
+        let pairs = try pairs("dropped", "ko")
+        #expect(pairs.count == 5)
+        #expect(pairs["When possible, customize a slider's appearance to match your app."] == "가능하면 앱에 맞게 슬라이더의 모양을 사용자화하세요.")
+        #expect(pairs["Keep the slider thumb responsive so people feel in control of the value."]
+            == "사람들이 값을 제어하고 있다고 느낄 수 있도록 슬라이더 썸이 즉시 반응하게 하세요.")
+        let missing = try Self.compilation.get().report.findings.filter { $0.page == "dropped" && $0.kind == .missing }
+        #expect(missing.map(\.source.line) == [13])
+    }
+
+    @Test func withoutAnchorsBeforeARowThePageStartPredictsItsPlace() {
+        // One anchor, (3, 2): row 1 may sit at column 1 (from the start) or 0 (from the anchor).
+        let content: [[Double]] = [
+            [0.4, 0.3, 0.1],
+            [0.3, 0.4, 0.1],
+            [0.3, 0.3, 0.2],
+            [0.1, 0.1, 0.9],
+        ]
+        let prior = PositionPrior(content: content, rowPositions: [0, 0.33, 0.67, 1], columnPositions: [0, 0.5, 1])
+        #expect(prior.anchors.map { [$0.row, $0.column] } == [[3, 2]])
+        #expect(prior.value(row: 1, column: 1) == 1)
+        #expect(prior.value(row: 1, column: 0) == 1)
+        #expect(prior.value(row: 0, column: 0) == 1)
+        #expect(prior.value(row: 0, column: 2) < 1)
+    }
+
     @Test func matchingMaximisesGainAndLeavesNonPositivePairsOut() {
         // Crossing pairs win when they carry more evidence; a non-positive gain is never paired.
         let pairs = WeightedMatching.maximumGainPairs([

@@ -67,11 +67,16 @@ final class PairScorer {
            let sectionCoverage = vocabulary.coverage(english: english.statement.section, translation: translation.statement.section, language: language) {
             add("section", sectionCoverage.score, weight: 1)
         }
-        // Lexicon-level agreement: a prohibition is translated as a prohibition.
-        add("modality", (english.statement.modality == .prohibition) == (translation.statement.modality == .prohibition) ? 1 : 0,
-            weight: 1, isEvidence: false)
+        add("modality", modalityAgreement(english.statement.modality, translation.statement.modality), weight: 1, isEvidence: false)
         add("length", lengthAgreement(english.length, translation.length), weight: 1, isEvidence: false)
         return Score(total: total, weights: weights, evidence: evidence.sorted())
+    }
+
+    /// Lexicon-level agreement: a prohibition is translated as a prohibition; a recommendation
+    /// ("consider …") is often rendered as a plain request, so any other difference counts half.
+    private func modalityAgreement(_ english: Modality, _ translation: Modality) -> Double {
+        if english == translation { return 1 }
+        return english == .prohibition || translation == .prohibition ? 0 : 0.5
     }
 
     /// Jaccard index of two link sets, a root-relative link matching an absolute one with its path.

@@ -33,6 +33,7 @@ struct PositionPrior {
     }
 
     /// 1 where the page's order puts the translation, falling off with the distance from there.
+    /// Anchors before and after a row each predict a place; the nearer prediction counts.
     func value(row: Int, column: Int) -> Double {
         guard !anchors.isEmpty else {
             return 1 - abs(rowPositions[row] - columnPositions[column])
@@ -41,7 +42,9 @@ struct PositionPrior {
         let before = anchors.last { $0.row <= row }
         let after = anchors.first { $0.row >= row }
         var predictions: [Int] = []
-        if let before { predictions.append(before.column + (row - before.row)) }
+        // Before the first anchor, the page's start is one too: a statement the translation
+        // dropped there must not shift every earlier statement onto its neighbour.
+        predictions.append(before.map { $0.column + (row - $0.row) } ?? row)
         if let after { predictions.append(after.column - (after.row - row)) }
         let distance = predictions.map { abs(column - $0) }.min()!
         return 1 / Double(1 + distance)

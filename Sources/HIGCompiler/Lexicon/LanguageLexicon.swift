@@ -396,10 +396,33 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
 
     /// The modality of a normalised sentence without its leading adverbial.
     private func modality(ofPrepared normalised: String) -> Modality {
+        if let listed = listedModality(normalised) { return listed }
+        // "When it's helpful, consider …": the verb of the main clause, after a leading
+        // subordinate clause, decides.
+        let main = withoutLeadingSubordinateClause(normalised)
+        if main != normalised, let listed = listedModality(withoutLeadingAdverbial(main)) { return listed }
+        // Any other imperative of the guideline voice ("perform …", "always perform …") asks for
+        // something as firmly as the listed ones do.
+        if guidelineVoice.match(normalised) != nil || (main != normalised && guidelineVoice.match(main) != nil) {
+            return .requirement
+        }
+        return .statement
+    }
+
+    private func listedModality(_ normalised: String) -> Modality? {
         if prohibition.match(normalised) != nil { return .prohibition }
         if recommendation.match(normalised) != nil { return .recommendation }
         if requirement.match(normalised) != nil { return .requirement }
-        return .statement
+        return nil
+    }
+
+    /// The text after a leading subordinate clause ("if you …, " / "when it's helpful, "), or the
+    /// text itself when it does not open with one.
+    func withoutLeadingSubordinateClause(_ normalised: String) -> String {
+        let first = normalised.prefix(while: { $0 != " " && $0 != "," })
+        guard !first.isEmpty, subordinatorSet.contains(String(first)),
+              let comma = normalised.firstIndex(where: { $0 == "," || $0 == "、" }) else { return normalised }
+        return String(normalised[normalised.index(after: comma)...].drop(while: { $0 == " " }))
     }
 
     /// Whether the sentence negates or forbids something in its main clause. Negation inside a
