@@ -285,7 +285,7 @@ private struct ExtractionRun {
     func endsContent(_ normalised: String, plain: String, language: LanguageCode) -> Bool {
         let lexicon = lexicons.lexicon(language)
         if lexicon.endsContent(normalised: normalised) { return true }
-        guard let limit = lexicon.endOfContentMaxLength, normalised.unicodeScalars.count > limit,
+        guard let limit = lexicon.endOfContentMaxLength, LexiconText.scalarCount(of: normalised, exceeds: limit),
               lexicon.endOfContent.match(normalised) != nil else { return false }
         let (first, rest) = leadSentence(plain, language: language)
         let sentence = TextNormalizer.normalize(first)

@@ -486,7 +486,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
 
     /// Whether a normalised paragraph ends the page's guideline content.
     public func endsContent(normalised paragraph: String) -> Bool {
-        if let limit = endOfContentMaxLength, paragraph.unicodeScalars.count > limit { return false }
+        if let limit = endOfContentMaxLength, LexiconText.scalarCount(of: paragraph, exceeds: limit) { return false }
         return endOfContent.match(paragraph) != nil
     }
 

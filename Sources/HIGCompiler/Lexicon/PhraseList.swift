@@ -192,6 +192,16 @@ public enum LexiconText {
         }
     }
 
+    /// Whether `text` has more than `limit` Unicode scalars: length limits of the lexicon are in
+    /// scalars, and whole paragraphs are checked against them. A scalar is one to four UTF-8
+    /// bytes, so the byte count answers most cases; the rest count lead bytes.
+    static func scalarCount(of text: String, exceeds limit: Int) -> Bool {
+        let bytes = text.utf8.count
+        if bytes <= limit { return false }
+        if bytes > 4 * limit { return true }
+        return SimpleText.withUTF8(text) { utf8 in utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } } > limit
+    }
+
     /// True for scripts that separate words with spaces (Latin, Hangul).
     static func isSpaceDelimited(_ text: String) -> Bool {
         !text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
