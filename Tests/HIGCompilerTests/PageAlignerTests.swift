@@ -53,6 +53,32 @@ import Testing
         #expect(missing.map(\.source.line) == [13])
     }
 
+    @Test func aStatementThatLostItsBoldMidSectionIsPairedAndReportedUnmarked() throws {
+        let compilation = try Self.compilation.get()
+        let rules = compilation.catalog.rules.filter { $0.page == "unbolded" }
+        let thumb = try #require(rules.first { $0.statements[.english]?.text.hasPrefix("Keep the slider thumb") == true })
+        let korean = try #require(thumb.statements["ko"])
+        #expect(korean.text == "사람들이 값을 제어하고 있다고 느낄 수 있도록 슬라이더 썸이 즉시 반응하게 하세요.")
+        #expect(!korean.marked && korean.origin == .inferred)
+        // The bold statement before it keeps only its own explanation.
+        let range = try #require(rules.first { $0.statements[.english]?.text.hasPrefix("Be precise") == true }?.statements["ko"])
+        #expect(range.explanation == "썸을 끌기 전에 얼마나 움직일 수 있는지 알 수 있도록 최솟값과 최댓값을 표시하세요.")
+        let findings = compilation.report.findings.filter { $0.page == "unbolded" }
+        #expect(findings.map(\.kind) == [.unmarked])
+        #expect(findings.first?.rule == thumb.id)
+    }
+
+    @Test func anExplanationParagraphInTheGuidelineVoiceStaysExplanation() throws {
+        // Every statement has its bold translation: the imperative paragraph renders no rule.
+        let compilation = try Self.compilation.get()
+        let rules = compilation.catalog.rules.filter { $0.page == "imperative-explanation" }
+        #expect(rules.count == 6)
+        #expect(rules.allSatisfy { $0.statements["ko"]?.marked == true })
+        let range = try #require(rules.first { $0.statements[.english]?.text.hasPrefix("Be precise") == true }?.statements["ko"])
+        #expect(range.explanation.hasSuffix("범위의 양 끝 값을 트랙 옆에 함께 표시하세요. 사람들은 값을 보고 슬라이더를 얼마나 움직일지 판단합니다."))
+        #expect(compilation.report.findings.filter { $0.page == "imperative-explanation" }.isEmpty)
+    }
+
     @Test func withoutAnchorsBeforeARowThePageStartPredictsItsPlace() {
         // One anchor, (3, 2): row 1 may sit at column 1 (from the start) or 0 (from the anchor).
         let content: [[Double]] = [

@@ -15,6 +15,8 @@ import Foundation
 ///
 /// 4. statements that may have lost their bold (`StatementGroup.tentative`) are offered last, to
 ///    the rules still without a translation, between the translations of their neighbours.
+///    Until one that follows a bold statement's explanation is paired, that statement is read
+///    with the tentative paragraphs in its explanation (`StatementGroup.predecessorAsProse`).
 ///
 /// What stays unpaired becomes a rule of its own (reported as `extra`); a tentative statement that
 /// stays unpaired was prose, and is dropped.
@@ -46,6 +48,11 @@ public struct PageAligner {
     public func align(page: String, sources: [ExtractedSource]) -> PageAlignment {
         var rules: [GuidelineRule] = []
         var loose: [LanguageCode: [(statement: GuidelineStatement, tentative: Bool)]] = [:]
+        // A bold statement that a tentative one interrupts, read with the tentative paragraphs in
+        // its explanation (by the bold statement's source), and the bold statement of each
+        // tentative one (by the tentative one's source).
+        var readingsAsProse: [SourceLocation: GuidelineStatement] = [:]
+        var interrupted: [SourceLocation: SourceLocation] = [:]
         // The kind of a loose statement's group: one left unpaired keeps it (an API requirement).
         var looseKinds: [SourceLocation: RuleKind] = [:]
         for source in sources {
@@ -71,6 +78,10 @@ public struct PageAligner {
                             }
                         } else {
                             loose[language, default: []].append((statement, group.tentative))
+                            if let prose = group.predecessorAsProse {
+                                readingsAsProse[prose.source] = prose
+                                interrupted[statement.source] = prose.source
+                            }
                             if group.kind != .guideline { looseKinds[statement.source] = group.kind }
                         }
                     }
@@ -81,7 +92,10 @@ public struct PageAligner {
         let englishRuleCount = rules.filter { $0.statements[.english] != nil }.count
         let vocabulary = VocabularyMatcher(lexicons: lexicons, glossary: glossary)
         for language in loose.keys.sorted() {
-            let translations = loose[language]!.filter { !$0.tentative }.map(\.statement)
+            // Prose is the default reading: a tentative statement is split off only once it pairs.
+            let translations = loose[language]!.filter { !$0.tentative }.map { readingsAsProse[$0.statement.source] ?? $0.statement }
+            let readingsCut = Dictionary(uniqueKeysWithValues: loose[language]!.filter { readingsAsProse[$0.statement.source] != nil }
+                .map { ($0.statement.source, $0.statement) })
             let tentative = loose[language]!.filter(\.tentative).map(\.statement)
             let candidates = rules.indices.filter { rules[$0].statements[.english] != nil && rules[$0].statements[language] == nil }
             guard englishRuleCount > 0, !candidates.isEmpty else {
@@ -136,8 +150,9 @@ public struct PageAligner {
             for (j, statement) in translations.enumerated() where !paired.contains(j) {
                 rules.append(standalone(page: page, kinds: looseKinds)(statement))
             }
-            pairTentative(tentative, language: language, rules: &rules, scorer: scorer,
-                          englishCandidates: Dictionary(uniqueKeysWithValues: zip(candidates, englishCandidates)))
+            let pairedTentative = pairTentative(tentative, language: language, rules: &rules, scorer: scorer,
+                                                englishCandidates: Dictionary(uniqueKeysWithValues: zip(candidates, englishCandidates)))
+            splitOff(pairedTentative, language: language, rules: &rules, interrupted: interrupted, readingsCut: readingsCut)
         }
 
         var languages: Set<LanguageCode> = []
@@ -148,10 +163,10 @@ public struct PageAligner {
 
     /// Gives each English rule still without `language` the tentative statement that sits between
     /// its neighbours' translations and renders it best, if its content alone clears the bar. A
-    /// tentative statement that renders no rule was prose after all, and is dropped.
+    /// tentative statement that renders no rule was prose after all. Returns those paired.
     private func pairTentative(_ tentative: [GuidelineStatement], language: LanguageCode, rules: inout [GuidelineRule],
-                               scorer: PairScorer, englishCandidates: [Int: PairScorer.Candidate]) {
-        guard !tentative.isEmpty else { return }
+                               scorer: PairScorer, englishCandidates: [Int: PairScorer.Candidate]) -> [GuidelineStatement] {
+        guard !tentative.isEmpty else { return [] }
         let translated = tentative.map { statement in
             PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
                                  position: 0, length: length(statement))
@@ -183,6 +198,19 @@ public struct PageAligner {
             statement.alignment = AlignmentPairing(method: .sequence, confidence: best.score.value, evidence: best.score.evidence)
             rules[index].statements[language] = statement
             used.insert(best.index)
+        }
+        return used.sorted().map { tentative[$0] }
+    }
+
+    /// A paired tentative statement that interrupted a bold statement's explanation takes its
+    /// paragraphs out of it: the bold statement gets the reading that ends where it began.
+    private func splitOff(_ paired: [GuidelineStatement], language: LanguageCode, rules: inout [GuidelineRule],
+                          interrupted: [SourceLocation: SourceLocation], readingsCut: [SourceLocation: GuidelineStatement]) {
+        for statement in paired {
+            guard let predecessor = interrupted[statement.source], var reading = readingsCut[predecessor],
+                  let index = rules.firstIndex(where: { $0.statements[language]?.source == predecessor }) else { continue }
+            reading.alignment = rules[index].statements[language]!.alignment
+            rules[index].statements[language] = reading
         }
     }
 

@@ -142,6 +142,10 @@ private struct ExtractionRun {
         var languagesSeen: Set<LanguageCode> = []
         /// See `StatementGroup.tentative`.
         var tentative = false
+        /// The group of the bold statement whose explanation this tentative one interrupts, the
+        /// interrupting paragraph as that explanation would have it, and how many of this
+        /// statement's explanation parts come from that paragraph (its rest: none or one).
+        var interrupts: (group: Int, paragraph: String, partsOfParagraph: Int)?
     }
 
     struct CalloutDraft {
@@ -412,14 +416,19 @@ private struct ExtractionRun {
         }
 
         // 6. A translation file that marks its statements in bold: a paragraph in the guideline
-        //    voice that opens a section may be a statement that lost its bold. Alignment decides.
-        if language != .english, !hasEnglish, boldLanguages.contains(language), targets[language] == nil,
+        //    voice that opens a section, or that follows a bold statement's explanation, may be a
+        //    statement that lost its bold. Alignment decides.
+        let interrupted = boldExplanationOpen(language: language)
+        if language != .english, !hasEnglish, boldLanguages.contains(language), targets[language] == nil || interrupted != nil,
            !isCrossReference, !block.inListItem,
            let inferred = inferredStatement(block, language: language) {
             addStatement(language: language, text: inferred.text, rest: block.inlines, marked: false, origin: .inferred,
                          confidence: inferred.confidence, block: block, afterOpeningStatement: afterOpeningStatement,
                          explanation: inferred.rest)
-            if let open = openGroup, groups[open].statements.count == 1 { groups[open].tentative = true }
+            if let open = openGroup, groups[open].statements.count == 1 {
+                groups[open].tentative = true
+                groups[open].interrupts = interrupted.map { ($0, plain, groups[open].statements[language]!.explanation.count) }
+            }
             return
         }
 
@@ -428,6 +437,13 @@ private struct ExtractionRun {
         if let target = targets[language] {
             append(text: plain, links: inlines.links, code: inlines.codeSpans, language: language, to: target)
         }
+    }
+
+    /// The group whose bold statement in `language` is explaining itself right now, if any.
+    func boldExplanationOpen(language: LanguageCode) -> Int? {
+        guard case .group(let open)? = targets[language], !groups[open].tentative,
+              groups[open].statements[language]?.marked == true else { return nil }
+        return open
     }
 
     /// The bold lead sentence of a paragraph, if it has one that reads as a statement. In list
@@ -631,16 +647,32 @@ private struct ExtractionRun {
         groups.map { group in
             var statements: StatementsByLanguage = [:]
             for (language, draft) in group.statements {
-                statements[language] = extractor.features.statement(
-                    language: language, text: draft.text, explanation: draft.explanation.joined(separator: " "),
-                    links: draft.links, code: draft.code, tables: draft.tables, marked: draft.marked, origin: draft.origin,
-                    confidence: draft.confidence, headingPath: draft.headingPath,
-                    source: SourceLocation(file: file.relativePath, line: draft.line),
-                    // An API requirement names its own symbols; its neighbours name theirs.
-                    symbolsFromStatementOnly: group.kind == .apiRequirement)
+                statements[language] = finished(draft, kind: group.kind)
             }
-            return StatementGroup(statements: statements, kind: group.kind, tentative: group.tentative)
+            var predecessorAsProse: GuidelineStatement?
+            if let (interrupted, paragraph, partsOfParagraph) = group.interrupts, let (language, tentative) = group.statements.first,
+               var predecessor = groups[interrupted].statements[language] {
+                // What step 7 would have appended had the tentative paragraphs been prose: the
+                // paragraph whole, then the paragraphs after it.
+                predecessor.explanation += [paragraph] + tentative.explanation.dropFirst(partsOfParagraph)
+                predecessor.links += tentative.links
+                predecessor.code += tentative.code
+                predecessor.tables += tentative.tables
+                predecessorAsProse = finished(predecessor, kind: groups[interrupted].kind)
+            }
+            return StatementGroup(statements: statements, kind: group.kind, tentative: group.tentative,
+                                  predecessorAsProse: predecessorAsProse)
         }
+    }
+
+    private func finished(_ draft: StatementDraft, kind: RuleKind) -> GuidelineStatement {
+        extractor.features.statement(
+            language: draft.language, text: draft.text, explanation: draft.explanation.joined(separator: " "),
+            links: draft.links, code: draft.code, tables: draft.tables, marked: draft.marked, origin: draft.origin,
+            confidence: draft.confidence, headingPath: draft.headingPath,
+            source: SourceLocation(file: file.relativePath, line: draft.line),
+            // An API requirement names its own symbols; its neighbours name theirs.
+            symbolsFromStatementOnly: kind == .apiRequirement)
     }
 
     func finishedCallouts() -> [Callout] {

@@ -3,15 +3,22 @@
 public struct StatementGroup: Hashable, Sendable {
     public var statements: StatementsByLanguage
     public var kind: RuleKind
-    /// A statement that may have lost its bold: an unbolded paragraph in the guideline voice that
-    /// opens a section of a translation file marking its other statements in bold. Alignment
-    /// keeps it only when it renders an English rule (reported `unmarked`); otherwise it is prose.
+    /// A statement that may have lost its bold: an unbolded paragraph in the guideline voice in a
+    /// translation file marking its other statements in bold, opening a section or following a
+    /// bold statement's explanation. Alignment keeps it only when it renders an English rule
+    /// (reported `unmarked`); otherwise it is prose.
     public var tentative: Bool
+    /// For a tentative statement after a bold one: that statement as it reads when this one is
+    /// prose, its explanation going on with this one's paragraphs. Extraction reads the page both
+    /// ways; alignment, which alone can tell, picks one.
+    public var predecessorAsProse: GuidelineStatement?
 
-    public init(statements: StatementsByLanguage, kind: RuleKind = .guideline, tentative: Bool = false) {
+    public init(statements: StatementsByLanguage, kind: RuleKind = .guideline, tentative: Bool = false,
+                predecessorAsProse: GuidelineStatement? = nil) {
         self.statements = statements
         self.kind = kind
         self.tentative = tentative
+        self.predecessorAsProse = predecessorAsProse
     }
 }
 
