@@ -22,6 +22,29 @@ import Testing
         #expect(HTMLEscaper.fragment(text) == referenceFragment(text))
     }
 
+    @Test(arguments: [
+        "Don’t use the standard back button for anything else.",
+        "Use isNavigationBarHidden and URLSession sparingly.",
+        "Keep it short.",
+        "A an the of.",
+        "It's the user's choice: don't   override it!",
+        "",
+        "...",
+        "Set prefersLargeTitles to true in iOS 17 (or later).",
+        "Ünïcode stays on the general path.",
+    ])
+    func asciiSlugsMatchTheGeneralPath(_ text: String) {
+        let stopWords = Set(LexiconSet.bundled.lexicon(.english).stopWords)
+        for maximum in [1, 3, RuleSlug.maximumWords, .max] {
+            let general = RuleSlug.generalSlug(text, stopWords: stopWords, maximumWords: maximum)
+            if let fast = RuleSlug.asciiSlug(text, stopWords: stopWords, maximumWords: maximum) {
+                #expect(fast == general, "\(text) / \(maximum)")
+            } else {
+                #expect(text.unicodeScalars.contains { !$0.isASCII && $0 != "\u{2019}" })
+            }
+        }
+    }
+
     @Test func scalarLimitsAgreeWithCountingScalars() {
         let texts = ["", "thanks", "관련 글 더 보기", "😀😀😀", "e\u{301}", String(repeating: "공감과 구독 ", count: 40), "mixed 한글 and カナ"]
         for text in texts {

@@ -6,6 +6,13 @@ enum RuleSlug {
     static let maximumWords = 7
 
     static func make(from text: String, stopWords: Set<String>, maximumWords: Int = RuleSlug.maximumWords) -> String {
+        asciiSlug(text, stopWords: stopWords, maximumWords: maximumWords)
+            ?? generalSlug(text, stopWords: stopWords, maximumWords: maximumWords)
+    }
+
+    /// `make` by its definition: romanised, camelCase split, folded, apostrophes dropped, split
+    /// into ASCII words.
+    static func generalSlug(_ text: String, stopWords: Set<String>, maximumWords: Int) -> String {
         var latin = text
         if text.unicodeScalars.contains(where: { $0.value > 0x24F && CharacterSet.letters.contains($0) }) {
             latin = Transliteration.romanize(text) ?? text
@@ -32,6 +39,59 @@ enum RuleSlug {
 }
 
 extension RuleSlug {
+    /// `make` for ASCII text and the typographic apostrophe (nearly every English statement), in
+    /// one pass over bytes, without the intermediate strings of the general path; nil for other
+    /// text. There romanising and folding change nothing and lower-casing is ASCII's.
+    static func asciiSlug(_ text: String, stopWords: Set<String>, maximumWords: Int) -> String? {
+        let isPlain = SimpleText.withUTF8(text) { bytes in
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] < 0x80 { index += 1; continue }
+                // U+2019 (E2 80 99) only.
+                guard bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x99 else { return false }
+                index += 3
+            }
+            return true
+        }
+        guard isPlain else { return nil }
+        return SimpleText.withUTF8(splittingCamelCase(text)) { bytes -> String in
+            // Lower-cased, apostrophes (' and ’) dropped, as the general path does before splitting.
+            var letters: [UInt8] = []
+            letters.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x80 { index += 3; continue }
+                if byte != 0x27 { letters.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+                index += 1
+            }
+            var content: [Range<Int>] = [], words: [Range<Int>] = []
+            var start: Int?
+            for position in 0...letters.count {
+                let isWordByte = position < letters.count
+                    && ((letters[position] >= 0x61 && letters[position] <= 0x7A) || (letters[position] >= 0x30 && letters[position] <= 0x39))
+                if isWordByte {
+                    if start == nil { start = position }
+                    continue
+                }
+                guard let wordStart = start else { continue }
+                start = nil
+                let word = wordStart..<position
+                if words.count < maximumWords { words.append(word) }
+                if !stopWords.contains(String(decoding: letters[word], as: UTF8.self)) {
+                    content.append(word)
+                    if content.count == maximumWords { break }
+                }
+            }
+            var slug: [UInt8] = []
+            for word in content.isEmpty ? words : content {
+                if !slug.isEmpty { slug.append(0x2D) }
+                slug.append(contentsOf: letters[word])
+            }
+            return slug.isEmpty ? "rule" : String(decoding: slug, as: UTF8.self)
+        }
+    }
+
     /// What the two replacements `([a-z0-9])([A-Z])` → `$1 $2`, then `([A-Z]+)([A-Z][a-z])` →
     /// `$1 $2` give, without building a regular expression for every rule.
     static func splittingCamelCase(_ text: String) -> String {
