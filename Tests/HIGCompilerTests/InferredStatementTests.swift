@@ -117,6 +117,20 @@ import Testing
         #expect(texts == ["このメソッドは必ずメインスレッドから呼び出してください。", "이 메서드는 반드시 메인 스레드에서 호출하세요."])
     }
 
+    @Test func aTranslationThatWaivesARequirementIsPairedAndReportedAsAFlip() throws {
+        // "need not" is as normative as "must": the translated requirement is kept, and flips.
+        let compilation = CompileRun.compile([
+            "sheets/reference.md": "Overview\n\nYou should set `prefersGrabberVisible` to `true` when the sheet has two detents.\n",
+            "sheets/reference.ja.md": "Overview\n\nシートに2つのディテントがある場合、`prefersGrabberVisible`を`true`に設定する必要はありません。\n",
+            "sheets/reference.ko.md": "Overview\n\n시트에 디텐트가 두 개 있으면 `prefersGrabberVisible`을 `true`로 설정할 필요는 없습니다.\n",
+        ])
+        let rule = try #require(compilation.catalog.rules.first)
+        #expect(compilation.catalog.rules.count == 1 && rule.statements.count == 3)
+        #expect(rule.statements["ja"]?.negated == true && rule.statements["ko"]?.negated == true)
+        let flips = compilation.report.findings.filter { $0.kind == .polarity }.map(\.language).sorted()
+        #expect(flips == ["ja", "ko"])
+    }
+
     @Test func aTranslatedReferencePageIsPairedWithTheEnglishOne() throws {
         let compilation = CompileRun.compile([
             "sheets/reference.md": "Overview\n\nYou must call `animateChanges(_:)` after you change `selectedDetentIdentifier`. "
