@@ -244,6 +244,16 @@ import Testing
         #expect(extractor.readsAsSentence("제목을 짧게 유지하세요."))
     }
 
+    @Test func footnotesMarkNoStatementAndExplainNothing() throws {
+        let show = try statement("footnotes", "ステッパーで変わる値をはっきり表示しましょう。", "ja")
+        #expect(show.explanation == "ステッパー自体は値を表示しません。")
+        let avoid = try statement("footnotes", "大きく変わる値にはステッパーを使わないでください。", "ja")
+        // A bracket that is not a defined footnote stays; definitions join no explanation.
+        #expect(avoid.explanation == "スライダーのほうが速く、3回以上のタップを減らせます。 配列の添字 a[^b] はそのまま残ります。")
+        #expect(avoid.numbers == ["3"], "a footnote's label and a definition's numbers are not the rule's")
+        #expect(show.numbers.isEmpty)
+    }
+
     @Test func imagesAndCaptionsAreNotExplanations() throws {
         let refresh = try statement("captions", "Let people refresh content with a pull-down gesture.")
         #expect(refresh.explanation == "A refresh control appears above the content. People expect the content to update at once.")
