@@ -79,6 +79,15 @@ import Testing
         #expect(compilation.report.findings.filter { $0.page == "imperative-explanation" }.isEmpty)
     }
 
+    @Test func aTranslationFileWithoutReadableStatementsLeavesEveryRuleMissing() {
+        let compilation = CompileRun.compile([
+            "steppers/page.md": "# Steppers\n\n**Make the value a stepper affects obvious.** A stepper shows no value.\n\n**Don't use a stepper for large ranges.** A slider is faster.\n",
+            "steppers/ko.md": "# 스테퍼\n\n스테퍼는 값을 조금씩 바꿉니다. 자세한 내용은 원문을 참고하십시오.\n",
+        ])
+        let missing = compilation.report.findings.filter { $0.kind == .missing }
+        #expect(missing.count == 2 && missing.allSatisfy { $0.language == "ko" })
+    }
+
     @Test func withoutAnchorsBeforeARowThePageStartPredictsItsPlace() {
         // One anchor, (3, 2): row 1 may sit at column 1 (from the start) or 0 (from the anchor).
         let content: [[Double]] = [

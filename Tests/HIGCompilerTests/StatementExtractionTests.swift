@@ -244,6 +244,19 @@ import Testing
         #expect(extractor.readsAsSentence("제목을 짧게 유지하세요."))
     }
 
+    @Test func aBlogExportThatWritesItsGuidelinesAsHeadingsHasThemAsStatements() throws {
+        let texts = try rules("headings").compactMap { $0.statements["ko"]?.text }
+        #expect(texts == ["스테퍼가 바꾸는 값을 분명하게 보여 주세요", "큰 폭으로 바뀌는 값에는 스테퍼를 사용하지 마세요"])
+        let show = try statement("headings", "스테퍼가 바꾸는 값을 분명하게 보여 주세요", "ko")
+        // The paragraphs under it explain it, an imperative one too; its section is the heading above.
+        #expect(show.explanation == "스테퍼 자체는 값을 표시하지 않습니다. 값 옆에 스테퍼를 두세요.")
+        #expect(show.section == "모범 사례" && show.origin == .inferred && !show.marked)
+        #expect(try statement("headings", "큰 폭으로 바뀌는 값에는 스테퍼를 사용하지 마세요", "ko").modality == .prohibition)
+        #expect(HeadingNumbering.removing(from: "1. 제목") == "제목")
+        #expect(HeadingNumbering.removing(from: "③ 제목") == "제목")
+        #expect(HeadingNumbering.removing(from: "2024년 변경 사항") == "2024년 변경 사항")
+    }
+
     @Test func footnotesMarkNoStatementAndExplainNothing() throws {
         let show = try statement("footnotes", "ステッパーで変わる値をはっきり表示しましょう。", "ja")
         #expect(show.explanation == "ステッパー自体は値を表示しません。")

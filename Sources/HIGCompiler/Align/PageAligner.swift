@@ -157,6 +157,9 @@ public struct PageAligner {
 
         var languages: Set<LanguageCode> = []
         for rule in rules { languages.formUnion(rule.statements.keys) }
+        // A translation file commits its page to its language even when none of its statements
+        // could be read: every English rule is then missing there, not silently untranslated.
+        for source in sources where !source.languages.contains(.english) { languages.formUnion(source.languages) }
         return PageAlignment(page: page, rules: rules.sorted(by: sourceOrder), callouts: sources.flatMap(\.callouts),
                              languages: languages, diagnostics: sources.flatMap(\.diagnostics))
     }

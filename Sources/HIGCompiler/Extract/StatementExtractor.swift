@@ -185,6 +185,10 @@ private struct ExtractionRun {
     /// Lists of a language without bold in which two items or more open in the guideline voice:
     /// a blog export's numbered guidelines, whose items are read like paragraphs.
     var guidelineVoiceLists: Set<Int> = []
+    /// Languages without bold with two headings or more in the guideline voice: a blog export
+    /// that writes its guidelines as headings ("### 1. 탭 바는 내비게이션에 사용하세요"). There a
+    /// heading in the voice is a statement, and the paragraphs under it are its explanation.
+    var headingVoiceLanguages: Set<LanguageCode> = []
 
     init(extractor: StatementExtractor, file: GuidelineSourceFile, blocks: [ContentBlock]) {
         self.extractor = extractor
@@ -216,11 +220,24 @@ private struct ExtractionRun {
             voicedItems[list, default: 0] += 1
         }
         guidelineVoiceLists = Set(voicedItems.filter { $0.value >= 2 }.keys)
+        var voicedHeadings: [LanguageCode: Int] = [:]
+        for block in blocks {
+            guard let language = block.language, !boldLanguages.contains(language), headingStatement(block) != nil else { continue }
+            voicedHeadings[language, default: 0] += 1
+        }
+        headingVoiceLanguages = Set(voicedHeadings.filter { $0.value >= 2 }.keys)
         for (block, bold) in zip(blocks, boldStatements) {
             let wasOpening = lastBlockWasOpeningStatement
             lastBlockWasOpeningStatement = false
             switch block.kind {
-            case .heading(let level):
+            case .heading:
+                if let language = block.language, headingVoiceLanguages.contains(language), let statement = headingStatement(block) {
+                    closeEverything()
+                    addStatement(language: language, text: statement, rest: block.inlines, marked: false, origin: .inferred,
+                                 confidence: 0.8, block: block, afterOpeningStatement: false, explanation: "")
+                    continue
+                }
+                guard case .heading(let level) = block.kind else { continue }
                 let text = HeadingAttributes.removing(from: TextNormalizer.normalize(block.inlines.plainText))
                 headingPath.removeAll { $0.level >= level }
                 headingPath.append((level, text))
@@ -405,8 +422,8 @@ private struct ExtractionRun {
             }
         }
 
-        // 5. Pages that lost their bold: the guideline voice.
-        if !boldLanguages.contains(language), !isCrossReference,
+        // 5. Pages that lost their bold: the guideline voice (unless their headings carry it).
+        if !boldLanguages.contains(language), !headingVoiceLanguages.contains(language), !isCrossReference,
            !block.inListItem || block.list.map(guidelineVoiceLists.contains) == true,
            let inferred = inferredStatement(block, language: language) {
             addStatement(language: language, text: inferred.text, rest: block.inlines, marked: false, origin: .inferred,
@@ -501,6 +518,17 @@ private struct ExtractionRun {
         if restRaw.first == "\u{00A0}" || firstRaw.hasSuffix("\u{00A0}") { confidence += 0.15 }
         if !TextNormalizer.normalize(String(restRaw)).isEmpty { confidence += 0.1 }
         return (first, TextNormalizer.normalize(String(restRaw)), min(confidence, 0.95))
+    }
+
+    /// A heading below the page's title that reads as a statement in the guideline voice, without
+    /// its numbering ("1. ", "2) ", "③ "), or nil.
+    func headingStatement(_ block: ContentBlock) -> String? {
+        guard case .heading(let level) = block.kind, level > 1, let language = block.language else { return nil }
+        let heading = HeadingAttributes.removing(from: TextNormalizer.normalize(block.inlines.plainText))
+        let text = HeadingNumbering.removing(from: heading)
+        guard !text.isEmpty, extractor.readsAsSentence(text), speaksInGuidelineVoice(text, language: language),
+              lexicons.lexicon(language).nonStatement.match(LexiconText.normalise(text)) == nil else { return nil }
+        return text
     }
 
     func speaksInGuidelineVoice(_ sentence: String, language: LanguageCode) -> Bool {
