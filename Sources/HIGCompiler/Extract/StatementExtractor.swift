@@ -402,14 +402,21 @@ private struct ExtractionRun {
             return
         }
 
-        // Only the opening sentence decides: a translation may end with "더 많은 정보는 …".
-        let firstSentence = SentenceSplitter.splitFirst(Substring(plain)).0
-        let isCrossReference = lexicons.lexicon(language).nonStatement.match(LexiconText.normalise(firstSentence)) != nil
+        // Only the opening sentence decides: a translation may end with "더 많은 정보는 …". Read
+        // only when a step below could take the paragraph as a statement; most explain one.
+        var crossReference: Bool?
+        func isCrossReference() -> Bool {
+            if let crossReference { return crossReference }
+            let firstSentence = SentenceSplitter.splitFirst(Substring(plain)).0
+            let answer = lexicons.lexicon(language).nonStatement.match(LexiconText.normalise(firstSentence)) != nil
+            crossReference = answer
+            return answer
+        }
 
         // 4. The translation right after a marked English statement, not bold itself.
         if let open = openGroup, groups[open].opening == .english, language != .english,
            groups[open].statements[language] == nil, !groups[open].languagesSeen.contains(language),
-           !isCrossReference, groups[open].kind == .guideline {
+           groups[open].kind == .guideline, !isCrossReference() {
             let (first, rest) = leadSentence(plain, language: language)
             let statement = TextNormalizer.normalize(first)
             if !statement.isEmpty {
@@ -423,8 +430,8 @@ private struct ExtractionRun {
         }
 
         // 5. Pages that lost their bold: the guideline voice (unless their headings carry it).
-        if !boldLanguages.contains(language), !headingVoiceLanguages.contains(language), !isCrossReference,
-           !block.inListItem || block.list.map(guidelineVoiceLists.contains) == true,
+        if !boldLanguages.contains(language), !headingVoiceLanguages.contains(language),
+           !block.inListItem || block.list.map(guidelineVoiceLists.contains) == true, !isCrossReference(),
            let inferred = inferredStatement(block, language: language) {
             addStatement(language: language, text: inferred.text, rest: block.inlines, marked: false, origin: .inferred,
                          confidence: inferred.confidence, block: block, afterOpeningStatement: afterOpeningStatement,
@@ -437,7 +444,7 @@ private struct ExtractionRun {
         //    statement that lost its bold. Alignment decides.
         let interrupted = boldExplanationOpen(language: language)
         if language != .english, !hasEnglish, boldLanguages.contains(language), targets[language] == nil || interrupted != nil,
-           !isCrossReference, !block.inListItem,
+           !block.inListItem, !isCrossReference(),
            let inferred = inferredStatement(block, language: language) {
             addStatement(language: language, text: inferred.text, rest: block.inlines, marked: false, origin: .inferred,
                          confidence: inferred.confidence, block: block, afterOpeningStatement: afterOpeningStatement,
