@@ -16,33 +16,26 @@ struct CompactJSONObjectWriter {
     init(_ writer: inout CompactJSONWriter, depth: Int) {
         self.depth = depth
         writer.bytes.append(0x7B) // {
-        writer.bytes.append(0x0A)
     }
 
     private mutating func separate(_ writer: inout CompactJSONWriter) {
-        if !isEmpty { writer.bytes.append(0x2C); writer.bytes.append(0x0A) }
+        writer.newline(indentedTo: depth + 1, separating: !isEmpty)
         isEmpty = false
-        writer.indent(depth + 1)
-    }
-
-    private static func colon(_ writer: inout CompactJSONWriter) {
-        writer.bytes.append(0x20); writer.bytes.append(0x3A); writer.bytes.append(0x20) // " : "
     }
 
     /// A member name of the model: a plain ASCII identifier, copied without an escaping pass.
     private mutating func key(_ name: StaticString, _ writer: inout CompactJSONWriter) {
         separate(&writer)
         writer.bytes.append(0x22)
-        name.withUTF8Buffer { writer.bytes.append(contentsOf: $0) }
-        writer.bytes.append(0x22)
-        Self.colon(&writer)
+        writer.append(name)
+        writer.append("\" : ")
     }
 
     /// A name that is data (a language code): escaped like any string.
     private mutating func key(_ name: String, _ writer: inout CompactJSONWriter) {
         separate(&writer)
         writer.writeString(name)
-        Self.colon(&writer)
+        writer.append(" : ")
     }
 
     mutating func string(_ name: StaticString, _ value: String, _ writer: inout CompactJSONWriter) {
@@ -57,23 +50,28 @@ struct CompactJSONObjectWriter {
     /// `null` when absent, for members the contract spells out as `null`.
     mutating func stringOrNull(_ name: StaticString, _ value: String?, _ writer: inout CompactJSONWriter) {
         key(name, &writer)
-        if let value { writer.writeString(value) } else { writer.bytes.append(contentsOf: "null".utf8) }
+        if let value { writer.writeString(value) } else { writer.append("null") }
     }
 
     mutating func int(_ name: StaticString, _ value: Int, _ writer: inout CompactJSONWriter) {
         key(name, &writer)
-        writer.bytes.append(contentsOf: String(value).utf8)
+        writer.bytes.appendDecimal(value)
     }
 
     mutating func double(_ name: StaticString, _ value: Double, _ writer: inout CompactJSONWriter) throws {
         key(name, &writer)
+        // Whole numbers (most confidences are 1) skip formatting the double.
+        if let integer = CompactJSONEncoder.wholeNumber(value) {
+            writer.bytes.appendDecimal(integer)
+            return
+        }
         guard case .number(let text) = try CompactJSONEncoder.number(value) else { return }
         writer.bytes.append(contentsOf: text.utf8)
     }
 
     mutating func bool(_ name: StaticString, _ value: Bool, _ writer: inout CompactJSONWriter) {
         key(name, &writer)
-        writer.bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
+        writer.append(value ? "true" : "false")
     }
 
     mutating func strings(_ name: StaticString, _ values: [String], _ writer: inout CompactJSONWriter) {
@@ -101,9 +99,7 @@ struct CompactJSONObjectWriter {
     }
 
     func close(_ writer: inout CompactJSONWriter) {
-        writer.bytes.append(0x0A) // an empty object is `{\n\n}`, as Foundation writes it
-        writer.indent(depth)
-        writer.bytes.append(0x7D) // }
+        writer.close(0x7D, depth: depth, isEmpty: isEmpty) // }
     }
 }
 
@@ -112,15 +108,11 @@ extension CompactJSONWriter {
     mutating func writeArray<Element>(_ values: [Element], depth: Int,
                                       element: (Element, inout CompactJSONWriter, Int) throws -> Void) rethrows {
         bytes.append(0x5B) // [
-        bytes.append(0x0A)
         for (index, value) in values.enumerated() {
-            if index > 0 { bytes.append(0x2C); bytes.append(0x0A) }
-            indent(depth + 1)
+            newline(indentedTo: depth + 1, separating: index > 0)
             try element(value, &self, depth + 1)
         }
-        bytes.append(0x0A)
-        indent(depth)
-        bytes.append(0x5D) // ]
+        close(0x5D, depth: depth, isEmpty: values.isEmpty) // ]
     }
 }
 

@@ -157,9 +157,20 @@ final class CompactJSONEncoder: Encoder {
 
     static func number(_ double: Double) throws -> CompactJSONValue {
         guard double.isFinite else { throw Unsupported.value }
+        if let integer = wholeNumber(double) { return .number(String(integer)) }
         var text = double.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         return .number(text)
+    }
+
+    /// `double` as an integer when its description is that integer followed by `.0` (Swift writes
+    /// exponents only from 1e16 on), so it can be written without formatting the double; nil for
+    /// fractions, -0 and large values.
+    @inline(__always)
+    static func wholeNumber(_ double: Double) -> Int? {
+        guard double.magnitude < 1e15, double == double.rounded(.towardZero),
+              !(double == 0 && double.sign == .minus) else { return nil }
+        return Int(double)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -386,8 +397,8 @@ struct CompactJSONWriter {
         switch value {
         case .string(let string): writeString(string)
         case .number(let number): bytes.append(contentsOf: number.utf8)
-        case .bool(let flag): bytes.append(contentsOf: flag ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])
-        case .null: bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .null: append("null")
         case .array(let array):
             try writeArray(count: array.values.count, depth: depth, sink: &sink) { array.values[$0] }
         case .lazyArray(let array, let codingPath):
@@ -398,80 +409,117 @@ struct CompactJSONWriter {
             try direct.writeCompactJSON(&self, depth: depth)
         case .object(let object):
             bytes.append(0x7B) // {
-            bytes.append(0x0A)
             let order = object.keys.indices.sorted { object.keys[$0].utf8.lexicographicallyPrecedes(object.keys[$1].utf8) }
             for (offset, position) in order.enumerated() {
-                if offset > 0 { bytes.append(0x2C); bytes.append(0x0A) }
-                indent(depth + 1)
+                newline(indentedTo: depth + 1, separating: offset > 0)
                 writeString(object.keys[position])
-                bytes.append(contentsOf: [0x20, 0x3A, 0x20]) // " : "
+                append(" : ")
                 try write(object.values[position], depth: depth + 1, sink: &sink)
             }
-            bytes.append(0x0A)
-            indent(depth)
-            bytes.append(0x7D) // }
+            close(0x7D, depth: depth, isEmpty: order.isEmpty) // }
         }
     }
 
     private mutating func writeArray(count: Int, depth: Int, sink: inout OutputSink,
                                      element: (Int) throws -> CompactJSONValue) throws {
         bytes.append(0x5B) // [
-        bytes.append(0x0A)
         for index in 0..<count {
-            if index > 0 { bytes.append(0x2C); bytes.append(0x0A) }
-            indent(depth + 1)
+            newline(indentedTo: depth + 1, separating: index > 0)
             try write(element(index), depth: depth + 1, sink: &sink)
             if bytes.count >= OutputSink.chunkSize {
                 try sink.write(bytes: bytes)
                 bytes.removeAll(keepingCapacity: true)
             }
         }
-        bytes.append(0x0A)
-        indent(depth)
-        bytes.append(0x5D) // ]
+        close(0x5D, depth: depth, isEmpty: count == 0) // ]
     }
 
+    /// A literal piece of syntax.
     @inline(__always)
-    mutating func indent(_ depth: Int) {
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+    mutating func append(_ literal: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// A line feed and two spaces per level, after a comma when `separating`, copied as one slice
+    /// of `lineBreak`: the breaks between members are most of a pretty-printed file's syntax, and
+    /// appending them byte by byte cost more than the values.
+    @inline(__always)
+    mutating func newline(indentedTo depth: Int, separating: Bool = false) {
+        let end = 2 + 2 * depth
+        guard end <= Self.lineBreak.count else {
+            if separating { bytes.append(0x2C) }
+            bytes.append(0x0A)
+            bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+            return
+        }
+        Self.lineBreak.withUnsafeBufferPointer {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[(separating ? 0 : 1)..<end]))
+        }
+    }
+
+    private static let lineBreak: [UInt8] = [0x2C, 0x0A] + repeatElement(0x20, count: 64)
+
+    /// Ends a container opened at `depth` with `bracket`; an empty one is `[\n\n]` or `{\n\n}`, as
+    /// Foundation writes it.
+    @inline(__always)
+    mutating func close(_ bracket: UInt8, depth: Int, isEmpty: Bool) {
+        if isEmpty { bytes.append(0x0A) }
+        newline(indentedTo: depth)
+        bytes.append(bracket)
     }
 
     /// Quotes and escapes like Foundation: `"` `\` and control characters; `/` and non-ASCII as is.
+    /// Runs of bytes that need nothing are copied whole.
     mutating func writeString(_ string: String) {
         bytes.append(0x22)
         SimpleText.withUTF8(string) { utf8 in
             var mark = 0
-            var index = 0
-            let count = utf8.count
-            while index < count {
-                // Eight bytes at a time while none is a control character, `"` or `\`.
-                if index + 8 <= count, let base = utf8.baseAddress,
-                   !Self.needsEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                    index += 8
-                    continue
-                }
-                let byte = utf8[index]
-                let position = index
-                index += 1
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                if position > mark { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<position])) }
-                mark = position + 1
-                switch byte {
-                case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
-                case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
-                case 0x08: bytes.append(contentsOf: [0x5C, 0x62])
-                case 0x0C: bytes.append(contentsOf: [0x5C, 0x66])
-                case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
-                case 0x0D: bytes.append(contentsOf: [0x5C, 0x72])
-                case 0x09: bytes.append(contentsOf: [0x5C, 0x74])
-                default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
-                }
+            var index = Self.firstEscaped(in: utf8, from: 0)
+            while index < utf8.count {
+                if index > mark { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<index])) }
+                appendEscape(of: utf8[index])
+                mark = index + 1
+                index = Self.firstEscaped(in: utf8, from: mark)
             }
             if utf8.count > mark { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<utf8.count])) }
         }
         bytes.append(0x22)
+    }
+
+    private mutating func appendEscape(of byte: UInt8) {
+        switch byte {
+        case 0x22: append("\\\"")
+        case 0x5C: append("\\\\")
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        case 0x0A: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            append("\\u00")
+            bytes.append(hex.utf8Start[Int(byte >> 4)])
+            bytes.append(hex.utf8Start[Int(byte & 0x0F)])
+        }
+    }
+
+    /// The position of the first byte at or after `start` that needs escaping, or the count.
+    @inline(__always)
+    private static func firstEscaped(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let count = utf8.count
+        // Eight bytes at a time while none is a control character, `"` or `\`.
+        if let base = utf8.baseAddress {
+            while index + 8 <= count, !needsEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+            }
+        }
+        while index < count {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return index }
+            index += 1
+        }
+        return count
     }
 
     /// Whether any of the eight bytes in `word` is below 0x20, `"` (0x22) or `\` (0x5C).

@@ -49,11 +49,21 @@ public struct StatementsByLanguage: Hashable, Sendable, RandomAccessCollection {
 }
 
 extension StatementsByLanguage {
+    /// Calls `body` with each statement in output order (English first), without copying them
+    /// (iterating the collection copies each statement out).
+    func forEachInOutputOrder(_ body: (LanguageCode, GuidelineStatement) throws -> Void) rethrows {
+        for index in entries.indices { try body(entries[index].language, entries[index].statement) }
+    }
+
     /// Calls `body` with each statement in the byte order of the language codes (the order of
     /// keys in JSON), without copying the statements.
     func forEachInCodeOrder(_ body: (LanguageCode, GuidelineStatement) throws -> Void) rethrows {
-        let order = entries.indices.sorted { entries[$0].language.utf8.lexicographicallyPrecedes(entries[$1].language.utf8) }
-        for index in order { try body(entries[index].language, entries[index].statement) }
+        func precedes(_ first: Int, _ second: Int) -> Bool {
+            entries[first].language.utf8.lexicographicallyPrecedes(entries[second].language.utf8)
+        }
+        // Output order is usually byte order already (`en`, `ja`, `ko`): no sorted copy then.
+        if entries.indices.dropLast().allSatisfy({ precedes($0, $0 + 1) }) { return try forEachInOutputOrder(body) }
+        for index in entries.indices.sorted(by: precedes) { try body(entries[index].language, entries[index].statement) }
     }
 }
 
