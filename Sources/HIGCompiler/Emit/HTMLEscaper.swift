@@ -50,9 +50,11 @@ enum HTMLEscaper {
     /// A value usable in an `id` attribute and a `#fragment`: no whitespace, stable for the same input.
     static func fragment(_ text: String) -> String {
         // ASCII (every id and most paths) byte by byte; the Unicode path builds a Character per scalar.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: text.utf8.map { (0x09...0x0D).contains($0) || $0 == 0x20 ? 0x2D : $0 }, as: UTF8.self)
+        let ascii = SimpleText.withUTF8(text) { bytes -> [UInt8]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return bytes.map { (0x09...0x0D).contains($0) || $0 == 0x20 ? 0x2D : $0 }
         }
+        if let ascii { return String(decoding: ascii, as: UTF8.self) }
         return String(text.unicodeScalars.map { CharacterSet.whitespacesAndNewlines.contains($0) ? "-" : Character($0) })
     }
 }

@@ -20,13 +20,13 @@ struct ReviewPageCoverage: Hashable {
     /// that findings say the page should have (a `missing` finding for a language with no statement yet).
     static func coverage(rules: [GuidelineRule], findings: [AlignmentFinding]) -> [ReviewPageCoverage] {
         let languages = Set(rules.flatMap(\.statements.keys)).union(findings.map(\.language)).sorted(by: languageOrder)
-        let englishGuidelines = rules.filter { $0.kind == .guideline && $0.statements[.english] != nil }
+        let englishGuidelines = rules.filter { $0.kind == .guideline && $0.statements.hasStatement(in: .english) }
         return languages.map { language in
-            let statements = rules.filter { $0.statements[language] != nil }.count
+            let statements = rules.count { $0.statements.hasStatement(in: language) }
             guard language != .english, !englishGuidelines.isEmpty else {
                 return ReviewPageCoverage(language: language, statements: statements, aligned: nil, expected: nil)
             }
-            let aligned = englishGuidelines.filter { $0.statements[language] != nil }.count
+            let aligned = englishGuidelines.count { $0.statements.hasStatement(in: language) }
             return ReviewPageCoverage(language: language, statements: statements, aligned: aligned, expected: englishGuidelines.count)
         }
     }

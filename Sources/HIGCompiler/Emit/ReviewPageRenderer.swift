@@ -46,10 +46,11 @@ struct ReviewPageRenderer {
         """.utf8))
         try emit(Array(masthead(data).utf8))
         try emit(Array("<div class=\"layout\">\n".utf8))
-        try emit(Array(sidebar(data).utf8))
+        var section = TextBuffer(capacity: 1 << 16)
+        sidebar(data, into: &section)
+        try emit(section.bytes)
         try emit(Array("<main id=\"content\" class=\"content\" tabindex=\"-1\">\n".utf8))
         try emit(Array(summary(data).utf8))
-        var section = TextBuffer(capacity: 1 << 16)
         for page in data.pages {
             section.removeAll()
             pageSection(page, data: data, into: &section)
@@ -87,21 +88,38 @@ struct ReviewPageRenderer {
         """
     }
 
-    private func sidebar(_ data: ReviewData) -> String {
-        var out = "<aside class=\"sidebar\" aria-label=\"Pages and filters\">\n"
+    /// The page list (a line per page, as many as in the catalog) and the filters.
+    private func sidebar(_ data: ReviewData, into out: inout TextBuffer) {
+        out += "<aside class=\"sidebar\" aria-label=\"Pages and filters\">\n"
         out += "<nav class=\"panel pages\" aria-labelledby=\"pages-title\">\n<h2 id=\"pages-title\">Pages</h2>\n<ul>\n"
         for page in data.pages {
-            let rules = data.rules(on: page)
+            let rules = data.ruleCount(on: page)
             let findings = data.findingsByPage[page]?.count ?? 0
-            out += "<li><a class=\"page-link\" href=\"#\(E.escape(pageAnchor(page)))\" data-page=\"\(E.escape(page))\">"
-            out += "<span class=\"page-name\">\(E.escape(page))</span>"
-            out += "<span class=\"page-meta\">\(rules.count) \(plural(rules.count, "rule")) · \(findings) \(plural(findings, "finding"))</span></a>\n"
-            out += coverageList(data.coverage[page] ?? [])
+            out += "<li><a class=\"page-link\" href=\"#"
+            out.appendEscaped(pageAnchor(page))
+            out += "\" data-page=\""
+            out.appendEscaped(page)
+            out += "\"><span class=\"page-name\">"
+            out.appendEscaped(page)
+            out += "</span><span class=\"page-meta\">"
+            out.append(rules)
+            out += " "
+            out.append(plural(rules, "rule"))
+            out += " · "
+            out.append(findings)
+            out += " "
+            out.append(plural(findings, "finding"))
+            out += "</span></a>\n"
+            coverageList(data.coverage[page] ?? [], into: &out)
             out += "</li>\n"
         }
         out += "</ul>\n</nav>\n"
+        out.append(filters(data))
+        out += "</aside>\n"
+    }
 
-        out += "<form class=\"panel filters\" id=\"filters\" aria-labelledby=\"filters-title\">\n<h2 id=\"filters-title\">Filters</h2>\n"
+    private func filters(_ data: ReviewData) -> String {
+        var out = "<form class=\"panel filters\" id=\"filters\" aria-labelledby=\"filters-title\">\n<h2 id=\"filters-title\">Filters</h2>\n"
         out += "<fieldset><legend>Languages</legend>\n"
         for language in data.languages {
             out += "<label><input type=\"checkbox\" name=\"lang\" value=\"\(E.escape(language))\" checked> "
@@ -110,7 +128,7 @@ struct ReviewPageRenderer {
         out += "</fieldset>\n<fieldset><legend>Findings</legend>\n"
         if data.kinds.isEmpty { out += "<p class=\"muted\">No findings.</p>\n" }
         for kind in data.kinds {
-            let count = compilation.report.findings.filter { $0.kind == kind }.count
+            let count = compilation.report.findings.count { $0.kind == kind }
             out += "<label title=\"\(E.escape(FindingKindDescription.summary(kind)))\"><input type=\"checkbox\" name=\"kind\" value=\"\(kind.rawValue)\" checked> "
             out += "\(badge(kind)) <span class=\"count\">\(count)</span></label>\n"
         }
@@ -121,23 +139,43 @@ struct ReviewPageRenderer {
         out += "<label><input type=\"checkbox\" name=\"only\" value=\"1\"> Only rules with findings</label>\n"
         out += "<div class=\"filter-foot\"><button type=\"reset\">Reset</button> "
         out += "<p id=\"filter-status\" role=\"status\" aria-live=\"polite\">\(compilation.catalog.rules.count) of \(compilation.catalog.rules.count) rules shown</p></div>\n"
-        out += "</form>\n</aside>\n"
+        out += "</form>\n"
         return out
     }
 
-    private func coverageList(_ coverage: [ReviewPageCoverage]) -> String {
-        var out = "<ul class=\"coverage\">"
+    private func coverageList(_ coverage: [ReviewPageCoverage], into out: inout TextBuffer) {
+        out += "<ul class=\"coverage\">"
         for item in coverage {
-            let name = LanguageNames.name(item.language)
+            out += "<li class=\"lc\" data-lang=\""
+            out.appendEscaped(item.language)
+            out += "\" title=\""
+            out.appendEscaped(LanguageNames.name(item.language))
+            out += ": "
             if let percent = item.percent, let aligned = item.aligned, let expected = item.expected {
-                out += "<li class=\"lc\" data-lang=\"\(E.escape(item.language))\" title=\"\(E.escape(name)): \(aligned) of \(expected) English guidelines\">"
-                out += "<code>\(E.escape(item.language))</code>\(bar(percent))<span class=\"pct\">\(format(percent))%</span></li>"
+                out.append(aligned)
+                out += " of "
+                out.append(expected)
+                out += " English guidelines\"><code>"
+                out.appendEscaped(item.language)
+                out += "</code>"
+                out.append(bar(percent))
+                out += "<span class=\"pct\">"
+                out.append(format(percent))
+                out += "%</span></li>"
             } else {
-                out += "<li class=\"lc\" data-lang=\"\(E.escape(item.language))\" title=\"\(E.escape(name)): \(item.statements) \(plural(item.statements, "statement"))\">"
-                out += "<code>\(E.escape(item.language))</code><span class=\"pct\">\(item.statements) \(plural(item.statements, "statement"))</span></li>"
+                out.append(item.statements)
+                out += " "
+                out.append(plural(item.statements, "statement"))
+                out += "\"><code>"
+                out.appendEscaped(item.language)
+                out += "</code><span class=\"pct\">"
+                out.append(item.statements)
+                out += " "
+                out.append(plural(item.statements, "statement"))
+                out += "</span></li>"
             }
         }
-        return out + "</ul>\n"
+        out += "</ul>\n"
     }
 
     private func summary(_ data: ReviewData) -> String {
@@ -165,7 +203,7 @@ struct ReviewPageRenderer {
         let rules = data.rules(on: page)
         let anchor = pageAnchor(page)
         let languages = (data.coverage[page] ?? []).map(\.language)
-        let sources = Set(rules.flatMap { $0.statements.values.map(\.source.file) }).sorted()
+        let sources = Set(rules.flatMap(\.statements.sourceFiles)).sorted()
         out += "<section class=\"page\" id=\""
         out.appendEscaped(anchor)
         out += "\" data-page=\""
@@ -222,7 +260,7 @@ struct ReviewPageRenderer {
 
     private func ruleBody(_ rule: GuidelineRule, languages: [LanguageCode], data: ReviewData, into out: inout TextBuffer) {
         let findings = data.findingsByRule[rule.id] ?? []
-        let kinds = Set(findings.map(\.kind.rawValue)).sorted().joined(separator: " ")
+        let kinds = findings.isEmpty ? "" : Set(findings.map(\.kind.rawValue)).sorted().joined(separator: " ")
         let anchor = "rule-" + E.fragment(rule.id)
         out += "<tbody class=\"rule\" id=\""
         out.appendEscaped(anchor)
@@ -293,7 +331,7 @@ struct ReviewPageRenderer {
                     out += "<p lang=\""
                     out.appendEscaped(language)
                     out += "\">"
-                    out.appendEscaped(String(paragraph))
+                    out.appendEscaped(paragraph)
                     out += "</p>"
                 }
                 // Tables as the page writes them: their columns line up in a monospaced font.
@@ -456,7 +494,10 @@ struct ReviewPageRenderer {
         out += "#L"
         out.append(location.line)
         out += "\">"
-        out.appendEscaped(location.description)
+        // `location.description` (`file:line`) without building it: only the file needs escaping.
+        out.appendEscaped(location.file)
+        out += ":"
+        out.append(location.line)
         out += "</a>"
     }
 
@@ -479,11 +520,14 @@ struct ReviewPageRenderer {
         // Byte offsets first, on contiguous storage; indices only for the few paragraphs found.
         let ranges: [Range<Int>] = SimpleText.withUTF8(text) { bytes in
             var ranges: [Range<Int>] = []
+            guard let base = bytes.baseAddress else { return ranges }
             var start = 0
             var index = 0
             let count = bytes.count
-            while index < count {
-                if bytes[index] == 0x0A, index + 1 < count, bytes[index + 1] == 0x0A {
+            // From line feed to line feed with `memchr`: explanations are long and have few of them.
+            while index < count, let found = memchr(base + index, 0x0A, count - index) {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if index + 1 < count, bytes[index + 1] == 0x0A {
                     if start < index { ranges.append(start..<index) }
                     index += 2
                     start = index
@@ -545,6 +589,10 @@ private struct ReviewData {
         self.coverage = coverage
     }
 
+    func ruleCount(on page: String) -> Int {
+        rulePositionsByPage[page]?.count ?? 0
+    }
+
     /// The rules of `page`, in catalog order.
     func rules(on page: String) -> [GuidelineRule] {
         (rulePositionsByPage[page] ?? []).map { allRules[$0] }
@@ -554,11 +602,15 @@ private struct ReviewData {
 /// Each source file's link path, escaped, worked out on first use (the renderer runs on one thread).
 private final class SourcePathCache {
     private var paths: [String: String] = [:]
+    /// The last file asked for: a rule's statements usually come from one file, and comparing
+    /// with it is cheaper than hashing the path.
+    private var last: (file: String, path: String)?
 
     func path(of file: String, make: (String) -> String) -> String {
-        if let path = paths[file] { return path }
-        let path = make(file)
+        if let last, last.file == file { return last.path }
+        let path = paths[file] ?? make(file)
         paths[file] = path
+        last = (file, path)
         return path
     }
 }

@@ -25,29 +25,62 @@ struct TextBuffer {
 
     /// A decimal integer.
     mutating func append(_ number: Int) {
-        append(String(number))
+        bytes.appendDecimal(number)
     }
 
     /// `text` escaped for HTML element content and quoted attributes (see `HTMLEscaper.escape`).
-    mutating func appendEscaped(_ text: String) {
+    /// Runs of bytes that need nothing are copied whole.
+    mutating func appendEscaped<Text: StringProtocol>(_ text: Text) {
         SimpleText.withUTF8(text) { utf8 in
             var mark = 0
-            for index in 0..<utf8.count {
-                let replacement: StaticString
-                switch utf8[index] {
-                case 0x26: replacement = "&amp;"
-                case 0x3C: replacement = "&lt;"
-                case 0x3E: replacement = "&gt;"
-                case 0x22: replacement = "&quot;"
-                case 0x27: replacement = "&#39;"
-                default: continue
-                }
+            var index = Self.firstEscaped(in: utf8, from: 0)
+            while index < utf8.count {
                 if index > mark { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<index])) }
-                self += replacement
+                self += Self.entity(for: utf8[index])
                 mark = index + 1
+                index = Self.firstEscaped(in: utf8, from: mark)
             }
             if utf8.count > mark { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<utf8.count])) }
         }
+    }
+
+    private static func entity(for byte: UInt8) -> StaticString {
+        switch byte {
+        case 0x26: return "&amp;"
+        case 0x3C: return "&lt;"
+        case 0x3E: return "&gt;"
+        case 0x22: return "&quot;"
+        default: return "&#39;"
+        }
+    }
+
+    /// The position of the first of `& < > " '` at or after `start`, or the count.
+    @inline(__always)
+    private static func firstEscaped(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let count = utf8.count
+        // Eight bytes at a time while none needs escaping.
+        if let base = utf8.baseAddress {
+            while index + 8 <= count, !needsEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+            }
+        }
+        while index < count {
+            switch utf8[index] {
+            case 0x26, 0x3C, 0x3E, 0x22, 0x27: return index
+            default: index += 1
+            }
+        }
+        return count
+    }
+
+    /// Whether any of the eight bytes in `word` is `&`, `<`, `>`, `"` or `'`.
+    @inline(__always)
+    private static func needsEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value }
+        func matches(_ byte: UInt64) -> UInt64 { zeroBytes(word ^ (ones &* byte)) }
+        return (matches(0x26) | matches(0x3C) | matches(0x3E) | matches(0x22) | matches(0x27)) & 0x8080_8080_8080_8080 != 0
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }

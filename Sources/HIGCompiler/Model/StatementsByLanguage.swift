@@ -46,6 +46,14 @@ public struct StatementsByLanguage: Hashable, Sendable, RandomAccessCollection {
 
     /// The statements, in the order of `keys`.
     public var values: LazyMapCollection<StatementsByLanguage, GuidelineStatement> { lazy.map { $0.value } }
+
+    /// Whether there is a statement in `language` (without copying it out, as `self[language]` does).
+    func hasStatement(in language: LanguageCode) -> Bool {
+        entries.contains { $0.language == language }
+    }
+
+    /// The statements' source files, in the order of `keys` (read without copying the statements).
+    var sourceFiles: [String] { entries.map(\.statement.source.file) }
 }
 
 extension StatementsByLanguage {
