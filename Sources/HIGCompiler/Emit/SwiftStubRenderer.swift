@@ -59,7 +59,7 @@ struct SwiftStubRenderer {
 
     private func renderPage(_ page: String, rules: [GuidelineRule], namespace: String, names: [String],
                             into out: inout TextBuffer) {
-        let sources = Set(rules.flatMap { $0.statements.values.map(\.source.file) }).sorted()
+        let sources = Set(rules.flatMap(\.statements.sourceFiles)).sorted()
         out.append(Self.header(sources: sources))
         out += "import HIGRules\n\n/// Rules of the `"
         out.append(page)
@@ -85,18 +85,21 @@ struct SwiftStubRenderer {
         out += "extension "
         out.append(namespace)
         out += " {\n"
-        for language in languages {
+        // Statements read in place: `rule.statements[language]` copies one out each time.
+        rule.statements.forEachInOutputOrder { language, statement in
             out += "    /// "
             if language != languages.first {
                 out.append(language)
                 out += ": "
             }
-            out.append(Self.singleLine(rule.statements[language]!.text))
+            out.append(Self.singleLine(statement.text))
             out += "\n"
             if language == languages.first { out += "    ///\n" }
         }
         out += "    /// - Source: `"
-        out.append(primary.source.description)
+        out.append(primary.source.file)
+        out += ":"
+        out.append(primary.source.line)
         out += "`\n    public struct "
         out.append(name)
         out += ": HIGRule {\n        public static let description = RuleDescription(\n            identifier: "
@@ -104,11 +107,11 @@ struct SwiftStubRenderer {
         out += ",\n            name: "
         appendLiteral(displayName(primary.text), into: &out)
         out += ",\n            statements: [\n"
-        for language in languages {
+        rule.statements.forEachInOutputOrder { language, statement in
             out += "                "
             appendLiteral(language, into: &out)
             out += ": "
-            appendLiteral(rule.statements[language]!.text, into: &out)
+            appendLiteral(statement.text, into: &out)
             out += ",\n"
         }
         out += "            ],\n            rationale: "
@@ -123,8 +126,8 @@ struct SwiftStubRenderer {
         out.append(severity(rule))
         out += ",\n            apiSymbols: ["
         var uniqueSymbols: [String] = []
-        for language in languages {
-            for symbol in rule.statements[language]!.symbols where !uniqueSymbols.contains(symbol) { uniqueSymbols.append(symbol) }
+        rule.statements.forEachInOutputOrder { _, statement in
+            for symbol in statement.symbols where !uniqueSymbols.contains(symbol) { uniqueSymbols.append(symbol) }
         }
         for (index, symbol) in uniqueSymbols.enumerated() {
             if index > 0 { out += ", " }
@@ -147,10 +150,23 @@ struct SwiftStubRenderer {
         }
     }
 
+    /// `text` without trailing full stops (`.` or `。`).
     private func displayName(_ text: String) -> String {
-        var name = text
-        while let last = name.last, ".。".contains(last) { name.removeLast() }
-        return name
+        // Simple text (see `SimpleText`) has one character per scalar: its bytes say where it ends.
+        guard SimpleText.isSimple(text) else {
+            var name = text
+            while let last = name.last, ".。".contains(last) { name.removeLast() }
+            return name
+        }
+        let kept = SimpleText.withUTF8(text) { bytes in
+            var end = bytes.count
+            while true {
+                if end >= 1, bytes[end - 1] == 0x2E { end -= 1 } // .
+                else if end >= 3, bytes[end - 3] == 0xE3, bytes[end - 2] == 0x80, bytes[end - 1] == 0x82 { end -= 3 } // 。
+                else { return end }
+            }
+        }
+        return kept == text.utf8.count ? text : String(decoding: text.utf8.prefix(kept), as: UTF8.self)
     }
 
     /// `text` as a Swift string literal.
@@ -189,19 +205,39 @@ struct SwiftStubRenderer {
     /// E2 80 A8/A9 in UTF-8).
     private static func needsNoEscaping(_ text: String) -> Bool {
         SimpleText.withUTF8(text) { bytes in
-            for index in bytes.indices {
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                // Eight bytes at a time while none is a candidate.
+                if index + 8 <= count, let base = bytes.baseAddress,
+                   !mayNeedEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
                 let byte = bytes[index]
                 if byte < 0x20 || byte == 0x7F || byte == 0x5C || byte == 0x22 { return false }
-                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80,
                    bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { return false }
+                index += 1
             }
             return true
         }
     }
 
+    /// Whether any of the eight bytes in `word` is a control character, DEL, `\\`, `"` or the
+    /// lead byte E2 of U+2028/9.
+    @inline(__always)
+    private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value }
+        func matches(_ byte: UInt64) -> UInt64 { zeroBytes(word ^ (ones &* byte)) }
+        let control = (word &- ones &* 0x20) & ~word
+        return (control | matches(0x7F) | matches(0x5C) | matches(0x22) | matches(0xE2)) & 0x8080_8080_8080_8080 != 0
+    }
+
     /// `text` on one line, for a doc comment.
     static func singleLine(_ text: String) -> String {
-        text.utf8.contains(UInt8(ascii: "\n")) ? text.replacingOccurrences(of: "\n", with: " ") : text
+        SimpleText.withUTF8(text) { $0.contains(0x0A) } ? text.replacingOccurrences(of: "\n", with: " ") : text
     }
 }
 
