@@ -40,7 +40,7 @@ public enum GeneratedOutput {
             },
             .json(catalogFile, compilation.catalog),
             GeneratedFile(path: reportFile) { sink in
-                try AlignmentMarkdownRenderer(compilation: compilation).render { piece in try sink.write(piece) }
+                try AlignmentMarkdownRenderer(compilation: compilation).render { piece in try sink.write(bytes: piece) }
             },
             .json(alignmentFile, compilation.report),
             .json(changelogFile, compilation.changelog),
