@@ -25,10 +25,8 @@ struct CompactJSONObjectWriter {
 
     /// A member name of the model: a plain ASCII identifier, copied without an escaping pass.
     private mutating func key(_ name: StaticString, _ writer: inout CompactJSONWriter) {
-        separate(&writer)
-        writer.bytes.append(0x22)
-        writer.append(name)
-        writer.append("\" : ")
+        writer.appendMemberName(name, depth: depth + 1, separating: !isEmpty)
+        isEmpty = false
     }
 
     /// A name that is data (a language code): escaped like any string.
