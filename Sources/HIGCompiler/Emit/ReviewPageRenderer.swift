@@ -570,9 +570,10 @@ private struct ReviewData {
         let rules = compilation.catalog.rules
         let findings = compilation.report.findings
         allRules = rules
-        ruleIDs = Set(rules.map(\.id))
+        // Only the changes section links to rules, and it lists entries only against a previous catalog.
+        ruleIDs = compilation.changelog.hasPrevious ? Set(rules.map(\.id)) : []
         rulePositionsByPage = Dictionary(grouping: rules.indices, by: { rules[$0].page })
-        pages = Set(rules.map(\.page)).union(findings.map(\.page)).sorted()
+        pages = Set(rulePositionsByPage.keys).union(findings.map(\.page)).sorted()
         languages = Set(rules.flatMap(\.statements.keys)).union(findings.map(\.language)).sorted(by: languageOrder)
         kinds = Set(findings.map(\.kind)).sorted()
         findingsByRule = Dictionary(grouping: findings.filter { $0.rule != nil }, by: { $0.rule! })
