@@ -203,7 +203,7 @@ struct ReviewPageRenderer {
         let rules = data.rules(on: page)
         let anchor = pageAnchor(page)
         let languages = (data.coverage[page] ?? []).map(\.language)
-        let sources = Set(rules.flatMap(\.statements.sourceFiles)).sorted()
+        let sources = rules.sortedSourceFiles
         out += "<section class=\"page\" id=\""
         out.appendEscaped(anchor)
         out += "\" data-page=\""

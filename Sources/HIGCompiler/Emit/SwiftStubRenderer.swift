@@ -59,7 +59,7 @@ struct SwiftStubRenderer {
 
     private func renderPage(_ page: String, rules: [GuidelineRule], namespace: String, names: [String],
                             into out: inout TextBuffer) {
-        let sources = Set(rules.flatMap(\.statements.sourceFiles)).sorted()
+        let sources = rules.sortedSourceFiles
         out.append(Self.header(sources: sources))
         out += "import HIGRules\n\n/// Rules of the `"
         out.append(page)
@@ -123,7 +123,7 @@ struct SwiftStubRenderer {
         out += ",\n            modality: ."
         out.append(primary.modality.rawValue)
         out += ",\n            severity: ."
-        out.append(severity(rule))
+        out.append(severity(rule.kind, primary.modality))
         out += ",\n            apiSymbols: ["
         var uniqueSymbols: [String] = []
         rule.statements.forEachInOutputOrder { _, statement in
@@ -142,8 +142,8 @@ struct SwiftStubRenderer {
 
     /// API requirements are errors (the code is wrong); design prohibitions and requirements are
     /// warnings; recommendations are informational.
-    private func severity(_ rule: GuidelineRule) -> String {
-        switch (rule.kind, rule.primaryStatement.modality) {
+    private func severity(_ kind: RuleKind, _ modality: Modality) -> String {
+        switch (kind, modality) {
         case (.apiRequirement, .prohibition), (.apiRequirement, .requirement): return "error"
         case (_, .prohibition), (_, .requirement): return "warning"
         default: return "info"
