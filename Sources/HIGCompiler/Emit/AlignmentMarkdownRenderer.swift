@@ -47,7 +47,7 @@ struct AlignmentMarkdownRenderer {
                 for language in languages {
                     rows += " | "
                     var empty = true
-                    if let statement = rule.statements[language] {
+                    rule.statements.withStatement(in: language) { statement in
                         if statement.marked { rows += "**" }
                         appendEscaped(statement.text, to: &rows)
                         if statement.marked { rows += "**" }

@@ -63,6 +63,13 @@ extension StatementsByLanguage {
         for index in entries.indices { try body(entries[index].language, entries[index].statement) }
     }
 
+    /// `body` applied to the statement in `language` read in place (`self[language]` copies it
+    /// out); nil when there is none.
+    func withStatement<Result>(in language: LanguageCode, _ body: (GuidelineStatement) throws -> Result) rethrows -> Result? {
+        for index in entries.indices where entries[index].language == language { return try body(entries[index].statement) }
+        return nil
+    }
+
     /// Calls `body` with each statement in the byte order of the language codes (the order of
     /// keys in JSON), without copying the statements.
     func forEachInCodeOrder(_ body: (LanguageCode, GuidelineStatement) throws -> Void) rethrows {
