@@ -24,8 +24,8 @@ struct ReviewPageRenderer {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The page in pieces (head, page sections in batches, foot) handed to `emit` as UTF-8 in order, so
-    /// the output writer can stream a page as large as the catalog without holding all of it.
+    /// The page in pieces (head, page sections a chunk at a time, foot) handed to `emit` as UTF-8 in
+    /// order, so the output writer can stream a page as large as the catalog without holding all of it.
     func render(_ emit: ([UInt8]) throws -> Void) rethrows {
         let data = ReviewData(compilation: compilation)
         try emit(Array("""
@@ -594,6 +594,7 @@ private struct ReviewData {
         self.coverage = coverage
     }
 
+    /// How many rules `page` has (without copying them, as `rules(on:)` does).
     func ruleCount(on page: String) -> Int {
         rulePositionsByPage[page]?.count ?? 0
     }
