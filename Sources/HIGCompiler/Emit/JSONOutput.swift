@@ -530,11 +530,7 @@ struct CompactJSONWriter {
         var index = start
         let count = utf8.count
         // Eight bytes at a time while none is a control character, `"` or `\`.
-        if let base = utf8.baseAddress {
-            while index + 8 <= count, !needsEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                index += 8
-            }
-        }
+        while index + 8 <= count, !needsEscaping(ByteWord.load(utf8, at: index)) { index += 8 }
         while index < count {
             let byte = utf8[index]
             if byte < 0x20 || byte == 0x22 || byte == 0x5C { return index }
@@ -546,10 +542,6 @@ struct CompactJSONWriter {
     /// Whether any of the eight bytes in `word` is below 0x20, `"` (0x22) or `\` (0x5C).
     @inline(__always)
     private static func needsEscaping(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        let below = (word &- ones &* 0x20) & ~word & highs != 0
-        return below || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+        ByteWord.any(ByteWord.below(word, 0x20) | ByteWord.equal(word, 0x22) | ByteWord.equal(word, 0x5C))
     }
 }

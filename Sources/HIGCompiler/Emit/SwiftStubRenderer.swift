@@ -209,8 +209,7 @@ struct SwiftStubRenderer {
             let count = bytes.count
             while index < count {
                 // Eight bytes at a time while none is a candidate.
-                if index + 8 <= count, let base = bytes.baseAddress,
-                   !mayNeedEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                if index + 8 <= count, !mayNeedEscaping(ByteWord.load(bytes, at: index)) {
                     index += 8
                     continue
                 }
@@ -228,11 +227,8 @@ struct SwiftStubRenderer {
     /// lead byte E2 of U+2028/9.
     @inline(__always)
     private static func mayNeedEscaping(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value }
-        func matches(_ byte: UInt64) -> UInt64 { zeroBytes(word ^ (ones &* byte)) }
-        let control = (word &- ones &* 0x20) & ~word
-        return (control | matches(0x7F) | matches(0x5C) | matches(0x22) | matches(0xE2)) & 0x8080_8080_8080_8080 != 0
+        ByteWord.any(ByteWord.below(word, 0x20) | ByteWord.equal(word, 0x7F) | ByteWord.equal(word, 0x5C)
+                     | ByteWord.equal(word, 0x22) | ByteWord.equal(word, 0xE2))
     }
 
     /// `text` on one line, for a doc comment.

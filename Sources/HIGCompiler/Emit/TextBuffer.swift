@@ -60,11 +60,7 @@ struct TextBuffer {
         var index = start
         let count = utf8.count
         // Eight bytes at a time while none needs escaping.
-        if let base = utf8.baseAddress {
-            while index + 8 <= count, !needsEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                index += 8
-            }
-        }
+        while index + 8 <= count, !needsEscaping(ByteWord.load(utf8, at: index)) { index += 8 }
         while index < count {
             switch utf8[index] {
             case 0x26, 0x3C, 0x3E, 0x22, 0x27: return index
@@ -77,10 +73,8 @@ struct TextBuffer {
     /// Whether any of the eight bytes in `word` is `&`, `<`, `>`, `"` or `'`.
     @inline(__always)
     private static func needsEscaping(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value }
-        func matches(_ byte: UInt64) -> UInt64 { zeroBytes(word ^ (ones &* byte)) }
-        return (matches(0x26) | matches(0x3C) | matches(0x3E) | matches(0x22) | matches(0x27)) & 0x8080_8080_8080_8080 != 0
+        ByteWord.any(ByteWord.equal(word, 0x26) | ByteWord.equal(word, 0x3C) | ByteWord.equal(word, 0x3E)
+                     | ByteWord.equal(word, 0x22) | ByteWord.equal(word, 0x27))
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }

@@ -1,0 +1,33 @@
+/// Eight bytes tested at once, for the escapers: they skip the text that needs nothing a word at
+/// a time and look at single bytes only where a word says one of them might need something.
+///
+/// Each test leaves the high bit of at least one byte set exactly when some byte of the word
+/// matches; tests combine with `|` and are read with `any`.
+enum ByteWord {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    /// The eight bytes of `bytes` from `index` on.
+    @inline(__always)
+    static func load(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+        UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+    }
+
+    /// Bytes equal to `byte`.
+    @inline(__always)
+    static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let difference = word ^ (ones &* UInt64(byte))
+        return (difference &- ones) & ~difference
+    }
+
+    /// Bytes below `bound` (at most 0x80).
+    @inline(__always)
+    static func below(_ word: UInt64, _ bound: UInt8) -> UInt64 {
+        (word &- ones &* UInt64(bound)) & ~word
+    }
+
+    /// Whether a test found a byte.
+    @inline(__always)
+    static func any(_ test: UInt64) -> Bool {
+        test & 0x8080_8080_8080_8080 != 0
+    }
+}
