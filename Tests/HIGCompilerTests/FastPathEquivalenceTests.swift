@@ -390,8 +390,16 @@ import Testing
                       "https://developer.apple.com/documentation/%E2%9C%93", "ftp://developer.apple.com/documentation/x",
                       "../relative/page", "https://developer.apple.com/documentation/with space",
                       "https://github.com/jum0/Human-Interface-Guidelines/tree/master/Text%20Size%20and%20Weight",
-                      "HTTP://GitHub.com/a%2Fb", "https://developer.apple.com%2Eevil.com/documentation/x"])
+                      "HTTP://GitHub.com/a%2Fb", "https://developer.apple.com%2Eevil.com/documentation/x",
+                      "https://developer.apple.com/documentation/", "https://developer.apple.com/documentation//",
+                      "https://developer.apple.com/", "https://developer.apple.com//",
+                      "https://developer.apple.com/design/human-interface-guidelines/ios/system-icons/#tab-bar-icons",
+                      "https://developer.apple.com/documentation/x;y/z!w*v$u+t,s=r&q"])
     func documentationLinksParseAsURLDoes(_ address: String) {
+        // The plain http(s) links of a page, the common case, must not fall back to `URL`.
+        if address.hasPrefix("https://developer.apple.com/d") && !address.contains(" ") && !address.contains("%") {
+            #expect(SymbolExtractor.plainHTTPURL(address) != nil, "\(address) took the general path")
+        }
         if let parts = SymbolExtractor.plainHTTPURL(address) {
             let url = URL(string: address)
             #expect(url?.host.map { Substring($0) } == parts.host)

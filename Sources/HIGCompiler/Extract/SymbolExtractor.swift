@@ -183,12 +183,14 @@ public struct SymbolExtractor: Sendable {
         guard let host = plainHTTPHost(url) else { return nil }
         func isAllowed(_ byte: UInt8) -> Bool {
             switch byte {
-            case 0x2D, 0x2E, 0x5F, 0x7E, 0x2F, 0x3F, 0x23, 0x3D, 0x26, 0x2B, 0x2C, 0x3B, 0x21, 0x2A, 0x28, 0x29, 0x24: true // -._~/?#=&+,;!*()$
+            case 0x2D, 0x2E, 0x5F, 0x7E, 0x2F, 0x3F, 0x23, 0x3D, 0x26, 0x2B, 0x2C, 0x3B, 0x21, 0x2A, 0x28, 0x29, 0x24, 0x3A: true // -._~/?#=&+,;!*()$:
             default: isAlnum(byte)
             }
         }
         guard url.utf8.allSatisfy(isAllowed) else { return nil }
-        let path = url[host.endIndex...].prefix { $0 != "?" && $0 != "#" }
+        var path = url[host.endIndex...].prefix { $0 != "?" && $0 != "#" }
+        // `URL.path` drops trailing slashes, all but a lone root one.
+        while path.utf8.count > 1, path.hasSuffix("/") { path = path.dropLast() }
         return (host, path)
     }
 
