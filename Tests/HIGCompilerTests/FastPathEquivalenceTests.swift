@@ -159,10 +159,13 @@ import Testing
     }
 
     @Test(arguments: ["plain words only", " edge spaces ", "double  spaces", "see https://example.com here", "",
-                      "https://only", "한국어 문장 https://x.y 끝", "trailing ://"])
-    func detectionTokensDropURLsAsSplittingDoes(_ text: String) throws {
-        let expected = text.split(separator: " ").filter { !$0.contains("://") }.joined(separator: " ")
-        #expect(try #require(SimpleText.spaceSeparatedTokens(of: text, droppingTokensContaining: "://")) == expected)
+                      "https://only", "한국어 문장 https://x.y 끝", "trailing ://", "한국어 https://한.kr/경로 문장입니다",
+                      "日本語の文章 https://example.jp/パス です", "tab\thttps://x.y\tsplit words", "12 34 https://x.y 56",
+                      "no\u{00A0}break https://x.y\u{00A0}space 한국어", "colon: slash / not a url", "x:/ /y :// z",
+                      "ｈｔｔｐｓ：／／全角 は URL ではない"])
+    func detectionSkipsURLsAsSplittingDoes(_ text: String) {
+        let kept = text.split(separator: " ").filter { !$0.contains("://") }.joined(separator: " ")
+        #expect(ScriptLanguageDetector.detectSkippingURLs(text) == ScriptLanguageDetector.detect(kept))
     }
 
     /// Every phrase list of the bundled lexicons, matched through the prepared byte matcher and

@@ -26,8 +26,13 @@ struct ContentBlock {
     /// `inlines` already holds it as bold.
     var repairedBold = false
 
-    /// Text for language detection: no code spans, no URLs, no HTML.
-    static func detectionText(_ inlines: [MarkdownInline]) -> String {
+    /// The language of a block's inlines, from their text without code spans, HTML or URLs.
+    static func detectedLanguage(_ inlines: [MarkdownInline]) -> LanguageCode? {
+        ScriptLanguageDetector.detectSkippingURLs(proseText(inlines))
+    }
+
+    /// The text of inlines with a space for each code span, image, HTML and line break.
+    static func proseText(_ inlines: [MarkdownInline]) -> String {
         var output = ""
         func walk(_ inlines: [MarkdownInline]) {
             for inline in inlines {
@@ -40,8 +45,7 @@ struct ContentBlock {
             }
         }
         walk(inlines)
-        if let fast = SimpleText.spaceSeparatedTokens(of: output, droppingTokensContaining: "://") { return fast }
-        return output.split(separator: " ").filter { !$0.contains("://") }.joined(separator: " ")
+        return output
     }
 
     /// Whether a paragraph holds images (linked or not) and nothing else but spaces and breaks.
@@ -82,18 +86,18 @@ struct ContentBlock {
                 case .paragraph where PipeTable.reads(block.inlines):
                     result.append(ContentBlock(kind: .table(source: PipeTable.source(block.inlines)), inlines: block.inlines,
                                                line: block.range.startLine,
-                                               language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(block.inlines)),
+                                               language: fixedLanguage ?? detectedLanguage(block.inlines),
                                                inListItem: inListItem, list: list))
                 case .paragraph:
                     // Nil at once unless the paragraph opens with literal asterisks, so never for parsed bold.
                     let repaired = UnclosedLeadingBold.repaired(block.inlines)
                     let inlines = repaired ?? block.inlines
                     result.append(ContentBlock(kind: .paragraph, inlines: inlines, line: block.range.startLine,
-                                               language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(inlines)),
+                                               language: fixedLanguage ?? detectedLanguage(inlines),
                                                inListItem: inListItem, list: list, repairedBold: repaired != nil))
                 case .heading(let level):
                     result.append(ContentBlock(kind: .heading(level: level), inlines: block.inlines, line: block.range.startLine,
-                                               language: fixedLanguage ?? ScriptLanguageDetector.detect(detectionText(block.inlines))))
+                                               language: fixedLanguage ?? detectedLanguage(block.inlines)))
                 case .codeBlock(let info, let literal):
                     result.append(ContentBlock(kind: .code(info: info, literal: literal), inlines: [], line: block.range.startLine,
                                                language: fixedLanguage ?? ScriptLanguageDetector.detect(literal)))

@@ -60,6 +60,19 @@ public enum ScriptLanguageDetector {
         guard counts.total > 0 else { return nil }
         let numericTokens = scan?.numericTokens
             ?? text.split(whereSeparator: { $0.isWhitespace }).filter { $0.contains { $0.isNumber } }.count
+        return decide(counts, numericTokens: numericTokens)
+    }
+
+    /// `detect` of `text` without its space-separated tokens that hold `://`: a URL written out
+    /// says nothing about the language around it. One pass over simple text.
+    public static func detectSkippingURLs(_ text: String) -> LanguageCode? {
+        if let scan = simpleScan(text, skippingURLs: true) {
+            return scan.counts.total > 0 ? decide(scan.counts, numericTokens: scan.numericTokens) : nil
+        }
+        return detect(text.split(separator: " ").filter { !$0.contains("://") }.joined(separator: " "))
+    }
+
+    private static func decide(_ counts: Counts, numericTokens: Int) -> LanguageCode? {
         if counts.hangulWords == 0, counts.japaneseWords == 0, numericTokens > counts.latinWords { return nil }
         // Ties go to the translation: English text never contains Hangul or kana by accident.
         if counts.hangulWords >= counts.japaneseWords, counts.hangulWords >= counts.latinWords, counts.hangulWords > 0 {
@@ -72,24 +85,33 @@ public enum ScriptLanguageDetector {
     /// `counts` and the number of tokens holding a number, in one pass over the UTF-8 of simple
     /// text (see `SimpleText`), where splitting at whitespace scalars is splitting at whitespace
     /// characters and a character's properties are its scalar's; nil for other text.
-    private static func simpleScan(_ text: String) -> (counts: Counts, numericTokens: Int)? {
+    /// `skippingURLs`: leave out what each run between spaces (U+0020) that holds `://` adds.
+    private static func simpleScan(_ text: String, skippingURLs: Bool = false) -> (counts: Counts, numericTokens: Int)? {
         SimpleText.withUTF8(text) { bytes -> (counts: Counts, numericTokens: Int)? in
-            var counts = Counts()
-            var numericTokens = 0
-            var kanaOrHan = 0
-            var sawKana = false
+            // Totals, and what the current run between spaces adds to them.
+            var total = Tally(), run = Tally()
             var inToken = false
             var hasLatin = false
             var hasHangul = false
             var hasDigit = false
+            // The last two bytes of the run, to find `://`.
+            var lastTwo: (UInt8, UInt8) = (0, 0)
+            var runHoldsURL = false
             func endToken() {
                 guard inToken else { return }
-                if hasHangul { counts.hangulWords += 1 } else if hasLatin && !hasDigit { counts.latinWords += 1 }
-                if hasDigit { numericTokens += 1 }
+                if hasHangul { run.counts.hangulWords += 1 } else if hasLatin && !hasDigit { run.counts.latinWords += 1 }
+                if hasDigit { run.numericTokens += 1 }
                 inToken = false
                 hasLatin = false
                 hasHangul = false
                 hasDigit = false
+            }
+            func endRun() {
+                endToken()
+                if !runHoldsURL { total.add(run) }
+                run = Tally()
+                runHoldsURL = false
+                lastTwo = (0, 0)
             }
             var index = 0
             let count = bytes.count
@@ -97,6 +119,11 @@ public enum ScriptLanguageDetector {
                 let byte = bytes[index]
                 if byte < 0x80 {
                     index += 1
+                    if skippingURLs {
+                        if byte == 0x20 { endRun(); continue }
+                        if byte == 0x2F, lastTwo == (0x3A, 0x2F) { runHoldsURL = true }
+                        lastTwo = (lastTwo.1, byte)
+                    }
                     if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { endToken(); continue }
                     inToken = true
                     if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) {
@@ -108,6 +135,7 @@ public enum ScriptLanguageDetector {
                 }
                 // U+AC00–U+CFFF (EA B0 … to EC BF BF) are all Hangul syllables: the bulk of Korean
                 // text, taken without decoding.
+                lastTwo = (0, 0)
                 if byte == 0xEB || byte == 0xEC || (byte == 0xEA && bytes[index + 1] >= 0xB0) {
                     inToken = true
                     hasHangul = true
@@ -125,10 +153,10 @@ public enum ScriptLanguageDetector {
                 case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F:
                     hasHangul = true
                 case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F:
-                    kanaOrHan += 1
-                    sawKana = true
+                    run.kanaOrHan += 1
+                    run.sawKana = true
                 case 0x4E00...0x9FFF, 0x3400...0x4DBF:
-                    kanaOrHan += 1
+                    run.kanaOrHan += 1
                 default:
                     break
                 }
@@ -137,12 +165,29 @@ public enum ScriptLanguageDetector {
                     hasDigit = true
                 }
             }
-            endToken()
+            endRun()
+            var counts = total.counts
             // Han without kana next to Hangul is Korean hanja; alone it is still closest to ja here.
-            if sawKana || counts.hangulWords == 0 {
-                counts.japaneseWords = (kanaOrHan + 1) / 2
+            if total.sawKana || counts.hangulWords == 0 {
+                counts.japaneseWords = (total.kanaOrHan + 1) / 2
             }
-            return (counts, numericTokens)
+            return (counts, total.numericTokens)
+        }
+    }
+
+    /// What a stretch of text adds to the counts.
+    private struct Tally {
+        var counts = Counts()
+        var numericTokens = 0
+        var kanaOrHan = 0
+        var sawKana = false
+
+        mutating func add(_ other: Tally) {
+            counts.latinWords += other.counts.latinWords
+            counts.hangulWords += other.counts.hangulWords
+            numericTokens += other.numericTokens
+            kanaOrHan += other.kanaOrHan
+            sawKana = sawKana || other.sawKana
         }
     }
 }

@@ -295,53 +295,6 @@ enum SimpleText {
         if let wordStart = start { words.append(text[wordStart..<utf8.endIndex]) }
         return words
     }
-
-    /// `text.split(separator: " ").filter { !$0.contains(needle) }.joined(separator: " ")` for
-    /// simple text, on bytes; nil for other text.
-    static func spaceSeparatedTokens(of text: String, droppingTokensContaining needle: String) -> String? {
-        guard isSimple(text) else { return nil }
-        let pin = Array(needle.utf8)
-        return withUTF8(text) { bytes in
-            // Most text has single spaces, no edge spaces and no such token: it is its own result.
-            let count = bytes.count
-            var unchanged = count == 0 || (bytes[0] != 0x20 && bytes[count - 1] != 0x20)
-            if unchanged {
-                for index in 1..<max(count, 1) where bytes[index] == 0x20 && bytes[index - 1] == 0x20 {
-                    unchanged = false
-                    break
-                }
-            }
-            if unchanged, !contains(bytes, pin) { return text }
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count)
-            var start = 0
-            while start < count {
-                var end = start
-                while end < count && bytes[end] != 0x20 { end += 1 }
-                if end > start {
-                    let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                    if !contains(token, pin) {
-                        if !output.isEmpty { output.append(0x20) }
-                        output.append(contentsOf: token)
-                    }
-                }
-                start = end + 1
-            }
-            return String(decoding: output, as: UTF8.self)
-        }
-    }
-
-    private static func contains(_ hay: UnsafeBufferPointer<UInt8>, _ pin: [UInt8]) -> Bool {
-        let n = pin.count
-        guard n > 0 else { return true }
-        guard hay.count >= n else { return false }
-        for index in 0...(hay.count - n) where hay[index] == pin[0] {
-            var matched = 1
-            while matched < n && hay[index + matched] == pin[matched] { matched += 1 }
-            if matched == n { return true }
-        }
-        return false
-    }
 }
 
 /// Collapses whitespace runs of simple UTF-8 text to one space and trims both ends, handing on
