@@ -187,11 +187,15 @@ public struct SymbolExtractor: Sendable {
             default: isAlnum(byte)
             }
         }
-        guard url.utf8.allSatisfy(isAllowed) else { return nil }
-        var path = url[host.endIndex...].prefix { $0 != "?" && $0 != "#" }
+        let utf8 = url.utf8
+        guard utf8.allSatisfy(isAllowed) else { return nil }
+        // On bytes: the URL is ASCII, and reading it as `Character`s cost more than `URL` itself.
+        var end = utf8[host.endIndex...].firstIndex { $0 == 0x3F || $0 == 0x23 } ?? utf8.endIndex // ? or #
         // `URL.path` drops trailing slashes, all but a lone root one.
-        while path.utf8.count > 1, path.hasSuffix("/") { path = path.dropLast() }
-        return (host, path)
+        while utf8.distance(from: host.endIndex, to: end) > 1, utf8[utf8.index(before: end)] == 0x2F {
+            end = utf8.index(before: end)
+        }
+        return (host, url[host.endIndex..<end])
     }
 
     /// The host of an `http://` or `https://` URL when it is plain letters, digits, `-` and `.`
