@@ -1,3 +1,5 @@
+import Foundation
+
 /// Admonition containers of documentation sites and blogs: `:::tip … :::` (Docusaurus, VitePress),
 /// `:::message … :::` (Zenn), `::: warning Title … :::`.
 ///
@@ -60,12 +62,15 @@ enum ContainerDirectives {
         info.hasPrefix(infoPrefix) ? String(info.dropFirst(infoPrefix.count)) : nil
     }
 
+    /// Whether `:::` occurs anywhere: colons are rare, so `memchr` skips to each one.
     private static func hasTripleColon(_ text: String) -> Bool {
         SimpleText.withUTF8(text) { bytes in
-            var run = 0
-            for byte in bytes {
-                run = byte == 0x3A ? run + 1 : 0
-                if run == 3 { return true }
+            guard let base = bytes.baseAddress else { return false }
+            var index = 0
+            while index < bytes.count, let found = memchr(base + index, 0x3A, bytes.count - index) {
+                let colon = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if colon + 2 < bytes.count, bytes[colon + 1] == 0x3A, bytes[colon + 2] == 0x3A { return true }
+                index = colon + 1
             }
             return false
         }
