@@ -362,7 +362,10 @@ import Testing
     @Test(arguments: ["iOS 13.4 and 24x24 at @3x", "v2.0.1", "３つのタブ", "١٢ and ١٢٫٥", "a1 1a .5 5. 5.x", "세 가지 3개",
                       "section 4.2.", "1.2.3", "가1 1가 가 1", "44pt, 20 pt", "", "no digits at all", "²³ ① 三",
                       "少なくとも44x44pt（visionOSでは60x60pt）", "最大3つ", "アイコン2個", "최대3개", "ᄀ7 ㄱ8 々9 〆5 ｱ6 𠀀4 ー3 ｰ2 ゝ1 ㆠ4 ㇰ5",
-                      "é5 ß6 Ω7 я8 ا9"])
+                      "é5 ß6 Ω7 я8 ا9",
+                      // Digits at every offset of the eight-byte blocks, and the bytes either side of the digits.
+                      "xxxxxxx9 xxxxxx12 xxxxx/:/ 3x", "///:::///:::0", "the quick brown fox jumps over 13 lazy dogs 2.5 times",
+                      "abcdefgh ijklmnop qrstuvwx 7 yzabcdef", "한국어와 English 8 bytes, 44pt"])
     func digitNumbersAreWhatTheirPatternMatches(_ text: String) throws {
         let pattern = try NSRegularExpression(
             pattern: #"(?<![[\p{L}\d.]--[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]])\d+(?:\.\d+)?"#)

@@ -73,7 +73,12 @@ public struct NumberExtractor: Sendable {
             let count = bytes.count
             var index = 0
             while index < count {
-                // Most scalars are ASCII non-digits or Hangul syllables: passed over undecoded.
+                // Most scalars are ASCII non-digits or Hangul syllables: passed over undecoded,
+                // eight ASCII non-digits at a time.
+                if index + 8 <= count {
+                    let word = ByteWord.load(bytes, at: index)
+                    if word & 0x8080_8080_8080_8080 == 0, !ByteWord.any(ByteWord.digits(word)) { index += 8; continue }
+                }
                 let byte = bytes[index]
                 if byte < 0x80 && (byte < 0x30 || byte > 0x39) { index += 1; continue }
                 if byte >= 0x80 && SimpleText.isHangulSyllable(bytes, at: index) { index += 3; continue }

@@ -1,5 +1,6 @@
-/// Eight bytes tested at once, for the escapers: they skip the text that needs nothing a word at
-/// a time and look at single bytes only where a word says one of them might need something.
+/// Eight bytes tested at once: text scanners (the output escapers, the number reader) skip the
+/// text that needs nothing a word at a time and look at single bytes only where a word says one
+/// of them might need something.
 ///
 /// Each test leaves the high bit of at least one byte set exactly when some byte of the word
 /// matches; tests combine with `|` and are read with `any`.
@@ -23,6 +24,12 @@ enum ByteWord {
     @inline(__always)
     static func below(_ word: UInt64, _ bound: UInt8) -> UInt64 {
         (word &- ones &* UInt64(bound)) & ~word
+    }
+
+    /// ASCII digits (`0`–`9`).
+    @inline(__always)
+    static func digits(_ word: UInt64) -> UInt64 {
+        below(word ^ (ones &* 0x30), 0x0A)
     }
 
     /// Whether a test found a byte.
