@@ -45,6 +45,16 @@ import Testing
         }
     }
 
+    @Test func normalisingKeepsAtLeastTheBytesTheCalloutCheckCounts() {
+        let texts = ["TIP", "Note:", " 참고 ", "注意：", "Important!!!", "Developer   Note.", "팁과 요령을 참고하세요.",
+                     "Use the standard back button.", "ＴＩＰ", "İstanbul notes", "Ɜ Ꞵ Ⱥ", "…」』)", "", "12345"]
+        for text in texts {
+            #expect(LexiconSet.bytesNormalisingKeeps(text) <= LexiconText.normalise(text).utf8.count, "\(text)")
+        }
+        for label in ["TIP", "Note", "참고", "注意", "Important:"] { #expect(LexiconSet.bundled.isCalloutLabel(label)) }
+        #expect(!LexiconSet.bundled.isCalloutLabel("Note that the toolbar hides when people scroll."))
+    }
+
     @Test func scalarLimitsAgreeWithCountingScalars() {
         let texts = ["", "thanks", "관련 글 더 보기", "😀😀😀", "e\u{301}", String(repeating: "공감과 구독 ", count: 40), "mixed 한글 and カナ"]
         for text in texts {
