@@ -117,6 +117,17 @@ import Testing
         #expect(texts == ["このメソッドは必ずメインスレッドから呼び出してください。", "이 메서드는 반드시 메인 스레드에서 호출하세요."])
     }
 
+    @Test func documentationSectionMarkersMakeAPageAnAPIReference() throws {
+        let page = "# UITabBar\n\nA control that displays one or more buttons in a tab bar.\n\n## Declaration\n\n"
+            + "```swift\nclass UITabBar : UIView\n```\n\n## Overview\n\nYou must not change the `delegate` of a tab bar that a tab bar controller manages.\n"
+        let compilation = CompileRun.compile(["tab-bar-api/page.md": page])
+        #expect(compilation.pageKinds["tab-bar-api"] == .apiReference)
+        #expect(compilation.catalog.rules.map(\.kind) == [.apiRequirement])
+        // One marker is not enough: a guideline page may have an "Overview" section.
+        let guideline = CompileRun.compile(["tabs/page.md": "# Tabs\n\n## Overview\n\nYou must not hide tabs.\n"])
+        #expect(guideline.pageKinds["tabs"] == .guideline)
+    }
+
     @Test func aTranslationThatWaivesARequirementIsPairedAndReportedAsAFlip() throws {
         // "need not" is as normative as "must": the translated requirement is kept, and flips.
         let compilation = CompileRun.compile([

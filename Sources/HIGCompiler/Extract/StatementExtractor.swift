@@ -14,11 +14,14 @@ public struct StatementExtractor {
     let features: StatementFeatures
     /// Every language's API reference markers, for one lookup per block.
     private let apiReferenceMarkers: Set<String>
+    /// The UTF-8 length of the longest marker.
+    private let longestAPIReferenceMarker: Int
 
     public init(lexicons: LexiconSet = .bundled, glossary: Glossary = .empty) {
         self.lexicons = lexicons
         self.features = StatementFeatures(lexicons: lexicons, glossary: glossary)
         self.apiReferenceMarkers = Set(lexicons.languages.values.flatMap(\.apiReferenceMarkers))
+        self.longestAPIReferenceMarker = apiReferenceMarkers.map(\.utf8.count).max() ?? 0
     }
 
     public func extract(_ document: MarkdownDocument, file: GuidelineSourceFile, diagnostics: [Diagnostic] = []) -> ExtractedSource {
@@ -43,7 +46,10 @@ public struct StatementExtractor {
         var markers: Set<String> = []
         for block in blocks {
             if case .paragraph = block.kind, block.inlines.leadingStrong != nil { return .guideline }
-            let text = LexiconText.normalise(block.inlines.plainText)
+            let plain = block.inlines.plainText
+            // A marker is a word or two: a paragraph whose normalised form must be longer is not one.
+            guard LexiconSet.bytesNormalisingKeeps(plain) <= longestAPIReferenceMarker else { continue }
+            let text = LexiconText.normalise(plain)
             if apiReferenceMarkers.contains(text) { markers.insert(text) }
         }
         return markers.count >= 2 ? .apiReference : .guideline
