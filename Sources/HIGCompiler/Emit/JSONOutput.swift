@@ -527,16 +527,7 @@ struct CompactJSONWriter {
     /// The position of the first byte at or after `start` that needs escaping, or the count.
     @inline(__always)
     private static func firstEscaped(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        let count = utf8.count
-        // Eight bytes at a time while none is a control character, `"` or `\`.
-        while index + 8 <= count, !needsEscaping(ByteWord.load(utf8, at: index)) { index += 8 }
-        while index < count {
-            let byte = utf8[index]
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return index }
-            index += 1
-        }
-        return count
+        ByteWord.firstIndex(in: utf8, from: start, mayMatch: needsEscaping) { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
     }
 
     /// Whether any of the eight bytes in `word` is below 0x20, `"` (0x22) or `\` (0x5C).

@@ -57,17 +57,9 @@ struct TextBuffer {
     /// The position of the first of `& < > " '` at or after `start`, or the count.
     @inline(__always)
     private static func firstEscaped(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        let count = utf8.count
-        // Eight bytes at a time while none needs escaping.
-        while index + 8 <= count, !needsEscaping(ByteWord.load(utf8, at: index)) { index += 8 }
-        while index < count {
-            switch utf8[index] {
-            case 0x26, 0x3C, 0x3E, 0x22, 0x27: return index
-            default: index += 1
-            }
+        ByteWord.firstIndex(in: utf8, from: start, mayMatch: needsEscaping) { byte in
+            byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
         }
-        return count
     }
 
     /// Whether any of the eight bytes in `word` is `&`, `<`, `>`, `"` or `'`.

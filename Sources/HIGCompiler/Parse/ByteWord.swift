@@ -32,6 +32,19 @@ enum ByteWord {
         below(word ^ (ones &* 0x30), 0x0A)
     }
 
+    /// The position of the first byte at or after `start` that `matches`, or the count of
+    /// `bytes`. `mayMatch` tells of eight bytes at once whether one of them might; words it
+    /// clears are passed over whole.
+    @inline(__always)
+    static func firstIndex(in bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                           mayMatch: (UInt64) -> Bool, matches: (UInt8) -> Bool) -> Int {
+        var index = start
+        let count = bytes.count
+        while index + 8 <= count, !mayMatch(load(bytes, at: index)) { index += 8 }
+        while index < count, !matches(bytes[index]) { index += 1 }
+        return index
+    }
+
     /// Whether a test found a byte.
     @inline(__always)
     static func any(_ test: UInt64) -> Bool {
