@@ -36,15 +36,21 @@ struct ExplanationMeaningCheck: DriftCheck {
                 let englishSentence = englishSentences[e], translatedSentence = translatedSentences[t]
                 // Most sentences hold no negation on either side, or one on both: the cheap test
                 // first, the main clause only for a sentence whose counterpart has none.
-                let englishMentions = englishReading.hasNegation && englishLexicon.mentionsNegation(englishSentence)
-                guard englishMentions != (translationReading.hasNegation && lexicon.mentionsNegation(translatedSentence)),
-                      !englishLexicon.hasNeutralPolarity(englishSentence), !lexicon.hasNeutralPolarity(translatedSentence),
-                      !englishLexicon.holdsContrast(englishSentence)
+                let englishMentions = englishReading.hasNegation
+                    && englishLexicon.mentionsNegation(normalised: englishReading.normalisedSentence(e))
+                let translationMentions = translationReading.hasNegation
+                    && lexicon.mentionsNegation(normalised: translationReading.normalisedSentence(t))
+                guard englishMentions != translationMentions else { continue }
+                let englishNormalised = englishReading.normalisedSentence(e)
+                let translatedNormalised = translationReading.normalisedSentence(t)
+                guard !englishLexicon.hasNeutralPolarity(normalised: englishNormalised),
+                      !lexicon.hasNeutralPolarity(normalised: translatedNormalised),
+                      !englishLexicon.holdsContrast(normalised: englishNormalised)
                 else { continue }
                 let side: String
-                if englishMentions, englishLexicon.isNegated(englishSentence) {
+                if englishMentions, englishLexicon.isNegated(normalised: englishNormalised) {
                     side = "the English is negative, the translation is not"
-                } else if !englishMentions, lexicon.isNegated(translatedSentence) {
+                } else if !englishMentions, lexicon.isNegated(normalised: translatedNormalised) {
                     side = "the translation is negative, the English is not"
                 } else {
                     continue
@@ -65,6 +71,9 @@ private struct ExplanationReading {
     let text: String
     let hasNegation: Bool
     private var split: [String]?
+    /// Each sentence as `LexiconText.normalise` gives it, made the first time it is asked for:
+    /// a sentence is asked several questions, and an English one by every translation.
+    private var normalised: [String?] = []
 
     init(_ text: String, lexicon: LanguageLexicon) {
         self.text = text
@@ -76,7 +85,16 @@ private struct ExplanationReading {
             if let split { return split }
             let sentences = SentenceSplitter.sentences(text)
             split = sentences
+            normalised = Array(repeating: nil, count: sentences.count)
             return sentences
         }
+    }
+
+    /// The sentence at `index` of `sentences`, normalised.
+    mutating func normalisedSentence(_ index: Int) -> String {
+        if let known = normalised[index] { return known }
+        let sentence = LexiconText.normalise(sentences[index])
+        normalised[index] = sentence
+        return sentence
     }
 }

@@ -430,7 +430,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// ("use style — not size — to …") does not flip a guideline, so only the main clause without
     /// its asides is read.
     public func isNegated(_ sentence: String) -> Bool {
-        isNegated(prepared: withoutLeadingAdverbial(LexiconText.normalise(sentence)))
+        isNegated(normalised: LexiconText.normalise(sentence))
+    }
+
+    /// `isNegated(_:)` of a sentence already normalised with `LexiconText.normalise`.
+    func isNegated(normalised sentence: String) -> Bool {
+        isNegated(prepared: withoutLeadingAdverbial(sentence))
     }
 
     private func isNegated(prepared normalised: String) -> Bool {
@@ -444,14 +449,22 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// for actions"): it says yes and no at once, and a translation may lead with either half
     /// ("…에 사용하고, …에는 사용하지 마세요").
     public func holdsContrast(_ sentence: String) -> Bool {
-        guard !contrasts.isEmpty else { return false }
-        let normalised = LexiconText.normalise(sentence)
-        return contrasts.contains { !$0.isEmpty && normalised.contains($0) }
+        !contrasts.isEmpty && holdsContrast(normalised: LexiconText.normalise(sentence))
+    }
+
+    /// `holdsContrast(_:)` of a sentence already normalised with `LexiconText.normalise`.
+    func holdsContrast(normalised sentence: String) -> Bool {
+        contrasts.contains { !$0.isEmpty && sentence.contains($0) }
     }
 
     /// Whether a sentence holds a phrase whose polarity translations render either way.
     public func hasNeutralPolarity(_ sentence: String) -> Bool {
-        !polarityNeutral.isEmpty && polarityNeutral.match(LexiconText.normalise(sentence)) != nil
+        !polarityNeutral.isEmpty && hasNeutralPolarity(normalised: LexiconText.normalise(sentence))
+    }
+
+    /// `hasNeutralPolarity(_:)` of a sentence already normalised with `LexiconText.normalise`.
+    func hasNeutralPolarity(normalised sentence: String) -> Bool {
+        !polarityNeutral.isEmpty && polarityNeutral.match(sentence) != nil
     }
 
     /// Whether a sentence has a negation anywhere, in any clause: what a translation's opposite
@@ -459,7 +472,13 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// predicates of `negation` only show at the sentence's end, so `negationMarkers` must also
     /// list what they are made of (않, ない).
     public func mentionsNegation(_ sentence: String) -> Bool {
-        negationMentions.match(LexiconText.normalise(sentence)) != nil
+        mentionsNegation(normalised: LexiconText.normalise(sentence))
+    }
+
+    /// `mentionsNegation(_:)` of a sentence already normalised with `LexiconText.normalise`: the
+    /// meaning check asks several questions of one sentence and normalises it once.
+    func mentionsNegation(normalised sentence: String) -> Bool {
+        negationMentions.match(sentence) != nil
     }
 
     /// The main clause of a normalised sentence: after a leading subordinate clause, before a
