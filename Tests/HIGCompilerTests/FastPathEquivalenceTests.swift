@@ -58,6 +58,7 @@ import Testing
     @Test func scalarLimitsAgreeWithCountingScalars() {
         let texts = ["", "thanks", "관련 글 더 보기", "😀😀😀", "e\u{301}", String(repeating: "공감과 구독 ", count: 40), "mixed 한글 and カナ"]
         for text in texts {
+            #expect(LexiconText.scalarCount(of: text) == text.unicodeScalars.count, "\(text)")
             for limit in [0, 1, 3, 6, 12, 80, 400] {
                 #expect(LexiconText.scalarCount(of: text, exceeds: limit) == (text.unicodeScalars.count > limit), "\(text) / \(limit)")
             }

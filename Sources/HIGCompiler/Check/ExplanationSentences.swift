@@ -42,8 +42,8 @@ enum ExplanationSentences {
     /// One-to-one pairs (English index, translation index) in order.
     static func pairs(english: [String], translation: [String]) -> [(english: Int, translation: Int)] {
         guard !english.isEmpty, !translation.isEmpty, english.count * translation.count <= maximumCells else { return [] }
-        let englishLengths = english.map { Double($0.unicodeScalars.count) }
-        let translationLengths = translation.map { Double($0.unicodeScalars.count) }
+        let englishLengths = english.map { Double(LexiconText.scalarCount(of: $0)) }
+        let translationLengths = translation.map { Double(LexiconText.scalarCount(of: $0)) }
         let ratio = max(0.05, translationLengths.reduce(0, +)) / max(1, englishLengths.reduce(0, +))
         func deviation(_ englishLength: Double, _ translationLength: Double) -> Double {
             abs(log((translationLength + 1) / ((englishLength + 1) * ratio))) / lengthSpread

@@ -199,7 +199,12 @@ public enum LexiconText {
         let bytes = text.utf8.count
         if bytes <= limit { return false }
         if bytes > 4 * limit { return true }
-        return SimpleText.withUTF8(text) { utf8 in utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } } > limit
+        return scalarCount(of: text) > limit
+    }
+
+    /// `text.unicodeScalars.count`, counting the lead bytes of its UTF-8 rather than decoding it.
+    static func scalarCount<S: StringProtocol>(of text: S) -> Int {
+        SimpleText.withUTF8(text) { utf8 in utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
     }
 
     /// True for scripts that separate words with spaces (Latin, Hangul).
