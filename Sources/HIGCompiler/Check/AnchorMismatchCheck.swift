@@ -18,8 +18,9 @@ struct AnchorMismatchCheck: DriftCheck {
             }
             let t = AnchorSet(statement: translation, numberExtractor: numbers, localeSegments: context.lexicons.linkLocales)
             var differences: [String] = []
-            let missingNumbers = e.digits.filter { !t.numbers.contains($0) }.sorted()
-            let addedNumbers = t.digits.filter { !e.numbers.contains($0) }.sorted()
+            // Filtered lazily: a filtered `Set` would hash every kept number into a new set only to sort it.
+            let missingNumbers = e.digits.lazy.filter { !t.numbers.contains($0) }.sorted()
+            let addedNumbers = t.digits.lazy.filter { !e.numbers.contains($0) }.sorted()
             if !missingNumbers.isEmpty { differences.append("numbers missing: \(missingNumbers.joined(separator: ", "))") }
             if !addedNumbers.isEmpty { differences.append("numbers added: \(addedNumbers.joined(separator: ", "))") }
             let missingLinks = AnchorSet.links(e.urls, unmatchedIn: t.urls).map { e.writtenURLs[$0] ?? $0 }
@@ -35,8 +36,8 @@ struct AnchorMismatchCheck: DriftCheck {
     }
 
     private func describe(_ english: Set<String>, _ translation: Set<String>, _ name: String, into differences: inout [String]) {
-        let missing = english.subtracting(translation).sorted()
-        let added = translation.subtracting(english).sorted()
+        let missing = english.lazy.filter { !translation.contains($0) }.sorted()
+        let added = translation.lazy.filter { !english.contains($0) }.sorted()
         if !missing.isEmpty { differences.append("\(name) missing: \(missing.joined(separator: ", "))") }
         if !added.isEmpty { differences.append("\(name) added: \(added.joined(separator: ", "))") }
     }
