@@ -16,8 +16,9 @@ struct ExplanationMeaningCheck: DriftCheck {
         // An English explanation is read once, however many translations follow it.
         var previousEnglish: (rule: String, reading: ExplanationReading)?
         var findings: [AlignmentFinding] = []
-        for (rule, english, translation) in context.translationPairs()
-        where translation.alignment?.method == .layout && !english.explanation.isEmpty && !translation.explanation.isEmpty {
+        context.translationPairs().forEach { rule, english, translation in
+            guard translation.alignment?.method == .layout, !english.explanation.isEmpty, !translation.explanation.isEmpty
+            else { return }
             let lexicon = lexicons[translation.language] ?? {
                 let lexicon = context.lexicons.lexicon(translation.language)
                 lexicons[translation.language] = lexicon
@@ -29,7 +30,7 @@ struct ExplanationMeaningCheck: DriftCheck {
                 : ExplanationReading(english.explanation, lexicon: englishLexicon)
             defer { previousEnglish = (rule.id, englishReading) }
             var translationReading = ExplanationReading(translation.explanation, lexicon: lexicon)
-            guard englishReading.hasNegation || translationReading.hasNegation else { continue }
+            guard englishReading.hasNegation || translationReading.hasNegation else { return }
             let englishSentences = englishReading.sentences
             let translatedSentences = translationReading.sentences
             for (e, t) in ExplanationSentences.pairs(english: englishSentences, translation: translatedSentences) {

@@ -7,7 +7,7 @@ struct TerminologyCheck: DriftCheck {
         var findings: [AlignmentFinding] = []
         // page → language → term → rendering → locations
         var usage: [String: [LanguageCode: [String: [String: [SourceLocation]]]]] = [:]
-        for (rule, english, translation) in context.translationPairs() {
+        context.translationPairs().forEach { rule, english, translation in
             let language = translation.language
             let text = translation.text + " " + translation.explanation
             for term in context.glossary.terms(inEnglish: english.text + " " + english.explanation) {

@@ -1,6 +1,6 @@
 /// The translation pairs of a rule list, held as positions rather than copies: a copied pair
 /// holds two full statements, and at tens of thousands of rules those copies cost megabytes.
-struct TranslationPairs: Sequence {
+struct TranslationPairs {
     private let rules: [GuidelineRule]
     private let positions: [(rule: Int, language: LanguageCode)]
 
@@ -15,18 +15,25 @@ struct TranslationPairs: Sequence {
         self.positions = positions
     }
 
-    var underestimatedCount: Int { positions.count }
-
-    func makeIterator() -> Iterator { Iterator(rules: rules, positions: positions.makeIterator()) }
-
-    struct Iterator: IteratorProtocol {
-        let rules: [GuidelineRule]
-        var positions: IndexingIterator<[(rule: Int, language: LanguageCode)]>
-
-        mutating func next() -> CheckContext.TranslationPair? {
-            guard let position = positions.next() else { return nil }
-            let rule = rules[position.rule]
-            return (rule, rule.statements[.english]!, rule.statements[position.language]!)
+    /// Calls `body` with each rule, its English statement and one translation, in rule order. The
+    /// statements are found in place rather than copied out as optionals and then unwrapped.
+    func forEach(_ body: (_ rule: GuidelineRule, _ english: GuidelineStatement, _ translation: GuidelineStatement) throws -> Void) rethrows {
+        for position in positions {
+            let statements = rules[position.rule].statements
+            _ = try statements.withStatement(in: .english) { english in
+                try statements.withStatement(in: position.language) { translation in
+                    try body(rules[position.rule], english, translation)
+                }
+            }
         }
+    }
+
+    /// The non-nil results of `transform` over the pairs, in rule order (see `forEach`).
+    func compactMap<Result>(_ transform: (_ rule: GuidelineRule, _ english: GuidelineStatement, _ translation: GuidelineStatement) throws -> Result?) rethrows -> [Result] {
+        var results: [Result] = []
+        try forEach { rule, english, translation in
+            if let result = try transform(rule, english, translation) { results.append(result) }
+        }
+        return results
     }
 }
