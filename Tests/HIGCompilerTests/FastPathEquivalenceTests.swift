@@ -280,6 +280,23 @@ import Testing
     func lexiconTextNormalisesAsTheGeneralPathDoes(_ text: String) {
         #expect(LexiconText.normalise(text) == LexiconText.generalNormalise(text))
         if let fast = LexiconText.simpleNormalise(text) { #expect(fast == LexiconText.generalNormalise(text)) }
+        let scratch = LexiconText.withSimpleNormalised(text) { String(decoding: $0, as: UTF8.self) }
+        #expect(scratch == LexiconText.simpleNormalise(text))
+    }
+
+    /// Matching while normalising into scratch storage answers as matching the normalised string does.
+    @Test func phraseListsMatchWhileNormalisingAsOnTheNormalisedText() {
+        let sentences = ["Don’t Use Custom Buttons.", "You can’t undo it", "Use it without asking.", "NEVER  show it",
+                         "버튼을 사용하지 마세요.", "사용할 수 없습니다", "表示しないでください。", "使用できません",
+                         "Straße isn't simple: e\u{301}", "İstanbul doesn't lower-case simply", "", "..."]
+        for lexicon in LexiconSet.bundled.languages.values {
+            for list in [lexicon.negation, lexicon.prohibition, lexicon.negationMarkers, lexicon.polarityNeutral] {
+                for sentence in sentences {
+                    #expect(list.matches(normalising: sentence) == (list.match(LexiconText.normalise(sentence)) != nil),
+                            "\(lexicon.language): \(sentence)")
+                }
+            }
+        }
     }
 
     @Test(arguments: ["isNavigationBarHidden", "URLSession", "UINavigationController.pushViewController(_:animated:)",

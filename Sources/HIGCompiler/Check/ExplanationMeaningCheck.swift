@@ -37,10 +37,8 @@ struct ExplanationMeaningCheck: DriftCheck {
                 let englishSentence = englishSentences[e], translatedSentence = translatedSentences[t]
                 // Most sentences hold no negation on either side, or one on both: the cheap test
                 // first, the main clause only for a sentence whose counterpart has none.
-                let englishMentions = englishReading.hasNegation
-                    && englishLexicon.mentionsNegation(normalised: englishReading.normalisedSentence(e))
-                let translationMentions = translationReading.hasNegation
-                    && lexicon.mentionsNegation(normalised: translationReading.normalisedSentence(t))
+                let englishMentions = englishReading.hasNegation && englishLexicon.mentionsNegation(englishSentence)
+                let translationMentions = translationReading.hasNegation && lexicon.mentionsNegation(translatedSentence)
                 guard englishMentions != translationMentions else { continue }
                 let englishNormalised = englishReading.normalisedSentence(e)
                 let translatedNormalised = translationReading.normalisedSentence(t)
@@ -72,8 +70,9 @@ private struct ExplanationReading {
     let text: String
     let hasNegation: Bool
     private var split: [String]?
-    /// Each sentence as `LexiconText.normalise` gives it, made the first time it is asked for:
-    /// a sentence is asked several questions, and an English one by every translation.
+    /// Each sentence as `LexiconText.normalise` gives it, made the first time it is asked for: a
+    /// sentence whose counterpart differs in mentioning a negation is asked several questions,
+    /// and an English one by every translation.
     private var normalised: [String?] = []
 
     init(_ text: String, lexicon: LanguageLexicon) {

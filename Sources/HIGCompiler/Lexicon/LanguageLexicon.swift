@@ -472,13 +472,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// predicates of `negation` only show at the sentence's end, so `negationMarkers` must also
     /// list what they are made of (않, ない).
     public func mentionsNegation(_ sentence: String) -> Bool {
-        mentionsNegation(normalised: LexiconText.normalise(sentence))
-    }
-
-    /// `mentionsNegation(_:)` of a sentence already normalised with `LexiconText.normalise`: the
-    /// meaning check asks several questions of one sentence and normalises it once.
-    func mentionsNegation(normalised sentence: String) -> Bool {
-        negationMentions.match(sentence) != nil
+        negationMentions.matches(normalising: sentence)
     }
 
     /// The main clause of a normalised sentence: after a leading subordinate clause, before a

@@ -46,6 +46,15 @@ public struct PhraseList: Hashable, Sendable, Codable {
         return generalMatch(sentence)
     }
 
+    /// Whether a phrase matches `LexiconText.normalise(text)`. Simple text is normalised into
+    /// scratch storage and matched there: a question asked once of a text need not build the
+    /// normalised string.
+    func matches(normalising text: String) -> Bool {
+        // Undecided when the text is not simple, or when the matcher does not answer for the phrases.
+        if case let decided?? = LexiconText.withSimpleNormalised(text, { matcher.match(simple: $0) }) { return decided != nil }
+        return match(LexiconText.normalise(text)) != nil
+    }
+
     /// `match` with Swift's `Character` semantics, for text the byte matcher does not answer for.
     func generalMatch(_ sentence: String) -> String? {
         for prefix in prefixes where sentence.hasPrefix(prefix) {
@@ -116,80 +125,96 @@ public enum LexiconText {
     /// which takes the general path.
     static func simpleNormalise(_ text: String) -> String? {
         try? SimpleText.withUTF8(text) { bytes -> String in
-            let count = bytes.count
-            return try String(unsafeUninitializedCapacity: count) { output in
-                var written = 0
-                var pendingSpace = false
-                var index = 0
-                @inline(__always) func beginWord() {
-                    if pendingSpace { output[written] = 0x20; written += 1; pendingSpace = false }
-                }
-                while index < count {
-                    let byte = bytes[index]
-                    if byte < 0x80 {
-                        if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                            pendingSpace = written > 0
-                        } else {
-                            beginWord()
-                            output[written] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                            written += 1
-                        }
-                        index += 1
-                        continue
-                    }
-                    if SimpleText.isHangulSyllable(bytes, at: index) {
-                        beginWord()
-                        output[written] = byte
-                        output[written + 1] = bytes[index + 1]
-                        output[written + 2] = bytes[index + 2]
-                        written += 3
-                        index += 3
-                        continue
-                    }
-                    let (value, length) = SimpleText.decode(bytes, at: index)
-                    guard SimpleText.isSimple(value) else { throw NotSimple() }
-                    if SimpleText.isWhitespace(value) {
-                        pendingSpace = written > 0
-                    } else if value == 0x2018 || value == 0x2019 {
-                        beginWord()
-                        output[written] = 0x27
-                        written += 1
-                    } else if SimpleText.isCaseless(value) {
-                        beginWord()
-                        for offset in 0..<length { output[written + offset] = bytes[index + offset] }
-                        written += length
-                    } else {
-                        // What `String.lowercased()` gives for this scalar; it must stay simple.
-                        let lowered = Unicode.Scalar(value)!.properties.lowercaseMapping
-                        beginWord()
-                        for scalar in lowered.unicodeScalars {
-                            guard SimpleText.isSimple(scalar.value), !SimpleText.isWhitespace(scalar.value) else { throw NotSimple() }
-                        }
-                        for unit in lowered.utf8 {
-                            // Never longer than the text read so far, or the storage would not do.
-                            guard written < index + length else { throw NotSimple() }
-                            output[written] = unit
-                            written += 1
-                        }
-                    }
-                    index += length
-                }
-                // Trailing sentence punctuation: . ! ? 。 ！ ？ : ： ; ； … " ' ” 」 』 )
-                while written > 0 {
-                    var start = written - 1
-                    while start > 0 && output[start] & 0xC0 == 0x80 { start -= 1 }
-                    let value = SimpleText.decode(UnsafeBufferPointer(rebasing: output[start..<written]), at: 0).value
-                    switch value {
-                    case 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x22, 0x27, 0x29,
-                         0x3002, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B, 0x2026, 0x201D, 0x300D, 0x300F:
-                        written = start
-                    default:
-                        return written
-                    }
-                }
-                return 0
+            try String(unsafeUninitializedCapacity: bytes.count) { output in try simpleNormalise(bytes, into: output) }
+        }
+    }
+
+    /// `normalise`'s UTF-8, written into scratch storage for `body`, for simple text (see
+    /// `SimpleText`); nil for other text. A question asked once of a text need not build the
+    /// normalised string (an allocation and a UTF-8 validation). The bytes are simple text.
+    static func withSimpleNormalised<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        try? SimpleText.withUTF8(text) { bytes -> Result in
+            try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { scratch in
+                let written = try simpleNormalise(bytes, into: scratch)
+                return body(UnsafeBufferPointer(rebasing: scratch[..<written]))
             }
         }
+    }
+
+    /// The pass of `simpleNormalise` over `bytes`, writing to `output` (as long as `bytes` at
+    /// least); returns the count written. Throws `NotSimple` for text it does not answer for.
+    private static func simpleNormalise(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) throws -> Int {
+        let count = bytes.count
+        var written = 0
+        var pendingSpace = false
+        var index = 0
+        @inline(__always) func beginWord() {
+            if pendingSpace { output[written] = 0x20; written += 1; pendingSpace = false }
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = written > 0
+                } else {
+                    beginWord()
+                    output[written] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                    written += 1
+                }
+                index += 1
+                continue
+            }
+            if SimpleText.isHangulSyllable(bytes, at: index) {
+                beginWord()
+                output[written] = byte
+                output[written + 1] = bytes[index + 1]
+                output[written + 2] = bytes[index + 2]
+                written += 3
+                index += 3
+                continue
+            }
+            let (value, length) = SimpleText.decode(bytes, at: index)
+            guard SimpleText.isSimple(value) else { throw NotSimple() }
+            if SimpleText.isWhitespace(value) {
+                pendingSpace = written > 0
+            } else if value == 0x2018 || value == 0x2019 {
+                beginWord()
+                output[written] = 0x27
+                written += 1
+            } else if SimpleText.isCaseless(value) {
+                beginWord()
+                for offset in 0..<length { output[written + offset] = bytes[index + offset] }
+                written += length
+            } else {
+                // What `String.lowercased()` gives for this scalar; it must stay simple.
+                let lowered = Unicode.Scalar(value)!.properties.lowercaseMapping
+                beginWord()
+                for scalar in lowered.unicodeScalars {
+                    guard SimpleText.isSimple(scalar.value), !SimpleText.isWhitespace(scalar.value) else { throw NotSimple() }
+                }
+                for unit in lowered.utf8 {
+                    // Never longer than the text read so far, or the storage would not do.
+                    guard written < index + length else { throw NotSimple() }
+                    output[written] = unit
+                    written += 1
+                }
+            }
+            index += length
+        }
+        // Trailing sentence punctuation: . ! ? 。 ！ ？ : ： ; ； … " ' ” 」 』 )
+        while written > 0 {
+            var start = written - 1
+            while start > 0 && output[start] & 0xC0 == 0x80 { start -= 1 }
+            let value = SimpleText.decode(UnsafeBufferPointer(rebasing: output[start..<written]), at: 0).value
+            switch value {
+            case 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x22, 0x27, 0x29,
+                 0x3002, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B, 0x2026, 0x201D, 0x300D, 0x300F:
+                written = start
+            default:
+                return written
+            }
+        }
+        return 0
     }
 
     /// Whether `text` has more than `limit` Unicode scalars: length limits of the lexicon are in

@@ -97,6 +97,12 @@ final class PhraseMatcher: Sendable {
         }
     }
 
+    /// `match` of text already known to be simple (the bytes of `LexiconText.withSimpleNormalised`),
+    /// without reading it once more to find out.
+    func match(simple bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        usable ? match(bytes) : nil
+    }
+
     private func match(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
         let count = bytes.count
         guard count > 0 else {
