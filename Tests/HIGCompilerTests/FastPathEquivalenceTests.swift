@@ -284,6 +284,15 @@ import Testing
         #expect(scratch == LexiconText.simpleNormalise(text))
     }
 
+    /// A contrast is found by byte search in simple text exactly where Foundation's `contains` finds it.
+    @Test(arguments: ["use it for navigation, not for actions", "not this, not that", ", not", "a, nota b", "e\u{301}, not x",
+                      "", "한국어, not 영어", "a,\u{00A0}not b"])
+    func contrastsAreFoundAsFoundationFindsThem(_ sentence: String) {
+        let lexicon = LexiconSet.bundled.lexicon(.english)
+        #expect(!lexicon.contrasts.isEmpty)
+        #expect(lexicon.holdsContrast(normalised: sentence) == lexicon.contrasts.contains { !$0.isEmpty && sentence.contains($0) })
+    }
+
     /// Matching while normalising into scratch storage answers as matching the normalised string does.
     @Test func phraseListsMatchWhileNormalisingAsOnTheNormalisedText() {
         let sentences = ["Don’t Use Custom Buttons.", "You can’t undo it", "Use it without asking.", "NEVER  show it",

@@ -454,7 +454,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
 
     /// `holdsContrast(_:)` of a sentence already normalised with `LexiconText.normalise`.
     func holdsContrast(normalised sentence: String) -> Bool {
-        contrasts.contains { !$0.isEmpty && sentence.contains($0) }
+        let simple = SimpleText.isSimple(sentence)
+        return contrasts.contains { contrast in
+            guard !contrast.isEmpty else { return false }
+            // Between simple texts a byte search finds what Foundation's does, without its bridging.
+            return simple && SimpleText.isSimple(contrast) ? SimpleText.bytesContain(sentence, contrast) : sentence.contains(contrast)
+        }
     }
 
     /// Whether a sentence holds a phrase whose polarity translations render either way.
