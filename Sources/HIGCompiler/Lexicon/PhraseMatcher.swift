@@ -174,7 +174,8 @@ final class PhraseMatcher: Sendable {
             } else {
                 var offset = 0
                 while offset + 1 < count && best > 0 {
-                    check(offset)
+                    // A phrase opens with a lead byte: no match begins inside a scalar.
+                    if base[offset] & 0xC0 != 0x80 { check(offset) }
                     offset &+= 1
                 }
             }
