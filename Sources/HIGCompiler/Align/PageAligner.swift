@@ -19,7 +19,8 @@ import Foundation
 ///    with the tentative paragraphs in its explanation (`StatementGroup.predecessorAsProse`).
 ///
 /// What stays unpaired becomes a rule of its own (reported as `extra`); a tentative statement that
-/// stays unpaired was prose, and is dropped.
+/// stays unpaired was prose: a section's introduction is dropped, the rest of an explanation stays
+/// in it.
 public struct PageAligner {
     /// Minimum evidence for a pairing; below it a gap is the better explanation.
     public static let pairingThreshold = 0.3
@@ -94,8 +95,8 @@ public struct PageAligner {
         for language in loose.keys.sorted() {
             // Prose is the default reading: a tentative statement is split off only once it pairs.
             let translations = loose[language]!.filter { !$0.tentative }.map { readingsAsProse[$0.statement.source] ?? $0.statement }
-            let readingsCut = Dictionary(uniqueKeysWithValues: loose[language]!.filter { readingsAsProse[$0.statement.source] != nil }
-                .map { ($0.statement.source, $0.statement) })
+            let readingsCut = Dictionary(loose[language]!.filter { readingsAsProse[$0.statement.source] != nil }
+                .map { ($0.statement.source, $0.statement) }, uniquingKeysWith: { first, _ in first })
             let tentative = loose[language]!.filter(\.tentative).map(\.statement)
             let candidates = rules.indices.filter { rules[$0].statements[.english] != nil && rules[$0].statements[language] == nil }
             guard englishRuleCount > 0, !candidates.isEmpty else {
