@@ -236,18 +236,8 @@ private struct ExtractionRun {
             let wasOpening = lastBlockWasOpeningStatement
             lastBlockWasOpeningStatement = false
             switch block.kind {
-            case .heading:
-                if let language = block.language, headingVoiceLanguages.contains(language), let statement = headingStatement(block) {
-                    closeEverything()
-                    addStatement(language: language, text: statement, rest: block.inlines, marked: false, origin: .inferred,
-                                 confidence: 0.8, block: block, afterOpeningStatement: false, explanation: "")
-                    continue
-                }
-                guard case .heading(let level) = block.kind else { continue }
-                let text = HeadingAttributes.removing(from: TextNormalizer.normalize(block.inlines.plainText))
-                headingPath.removeAll { $0.level >= level }
-                headingPath.append((level, text))
-                closeEverything()
+            case .heading(let level):
+                handleHeading(block, level: level)
             case .code(let info, let literal):
                 if let directive = ContainerDirectives.directive(ofInfo: info) {
                     handleContainer(directive: directive, literal: literal, block: block)
@@ -260,6 +250,21 @@ private struct ExtractionRun {
                 handleParagraph(block, boldStatement: bold, afterOpeningStatement: wasOpening)
             }
         }
+    }
+
+    /// A heading opens a section, unless the page writes its guidelines as headings and this one
+    /// is a statement (see `headingVoiceLanguages`).
+    mutating func handleHeading(_ block: ContentBlock, level: Int) {
+        if let language = block.language, headingVoiceLanguages.contains(language), let statement = headingStatement(block) {
+            closeEverything()
+            addStatement(language: language, text: statement, rest: block.inlines, marked: false, origin: .inferred,
+                         confidence: 0.8, block: block, afterOpeningStatement: false, explanation: "")
+            return
+        }
+        let text = HeadingAttributes.removing(from: TextNormalizer.normalize(block.inlines.plainText))
+        headingPath.removeAll { $0.level >= level }
+        headingPath.append((level, text))
+        closeEverything()
     }
 
     mutating func closeEverything() {
