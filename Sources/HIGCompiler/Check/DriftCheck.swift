@@ -2,8 +2,6 @@ import Foundation
 
 /// What every drift check sees: the identified rules, page languages and the team's data.
 public struct CheckContext {
-    public typealias TranslationPair = (rule: GuidelineRule, english: GuidelineStatement, translation: GuidelineStatement)
-
     public var rules: [GuidelineRule] {
         didSet { pairs = TranslationPairs(rules: rules) }
     }
