@@ -1,6 +1,7 @@
 /// `polarity`: negation present in one statement and not the other. A statement that sets a
-/// limit ("Show no more than three buttons") may be translated with or without a negation, so
-/// one holding such a phrase (the lexicons' `polarityNeutral`) is not compared; nor is an English
+/// limit ("Show no more than three buttons") or lessens something ("Downplay …", "Minimize …")
+/// may be translated with or without a negation, so one holding such a phrase (the lexicons'
+/// `polarityNeutral`) is not compared; nor is an English
 /// statement that contrasts two things ("…, not …"), which a translation may lead with either half of.
 struct PolarityCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
