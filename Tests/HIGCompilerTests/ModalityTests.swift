@@ -29,4 +29,25 @@ import Testing
         #expect(LexiconSet.bundled.lexicon("ko").modality(of: "슬라이더 옆에 텍스트 필드를 두는 것을 고려하세요.") == .recommendation)
         #expect(LexiconSet.bundled.lexicon("ja").modality(of: "スライダーの横に値を表示してください。") == .requirement)
     }
+
+    /// "Must" is a double negative in Japanese and Korean ("unless …, it won't do"): an obligation,
+    /// neither a prohibition nor a negation.
+    @Test(arguments: [
+        ("ja", "ステップ値は0より大きくなければなりません。"),
+        ("ja", "ヒット領域は最低44ptにしなくてはいけません。"),
+        ("ja", "変更はすぐに保存しないといけません。"),
+        ("ko", "단계 값은 0보다 커야 하고, 최댓값보다 작지 않으면 안 됩니다."),
+        ("ko", "변경 사항은 바로 저장하지 않으면 안됩니다."),
+    ])
+    func anObligationBuiltOnANegativeFormIsARequirement(language: String, sentence: String) {
+        let lexicon = LexiconSet.bundled.lexicon(LanguageCode(language))
+        #expect(lexicon.modality(of: sentence) == .requirement)
+        #expect(!lexicon.isNegated(sentence))
+    }
+
+    @Test func aProhibitionStaysNegated() {
+        #expect(LexiconSet.bundled.lexicon("ja").isNegated("ステップ値を0にしてはいけません。"))
+        #expect(LexiconSet.bundled.lexicon("ja").modality(of: "ステップ値を0にしてはいけません。") == .prohibition)
+        #expect(LexiconSet.bundled.lexicon("ko").modality(of: "단계 값을 0으로 두면 안 됩니다.") == .prohibition)
+    }
 }

@@ -124,11 +124,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// a translation's link to the localised page points at the same target as the English one.
     /// Words that open a caption with its number ("Figure 2.", "표 1:", "図3"): such a paragraph
     /// labels an image or a table and explains nothing.
-    /// Endings that grant permission ("てもかまいません", "해도 됩니다"): built on a negative form in
-    /// some languages, they never make a sentence negative ("you may use it", not "don't use it").
-    public var permissions: PhraseList {
-        get { storage.permissions }
-        set { mutableStorage().permissions = newValue }
+    /// Endings built on a negative form that say yes: permission ("てもかまいません", "해도 됩니다":
+    /// "you may use it") and obligation ("なければなりません", "지 않으면 안 됩니다": "it must").
+    /// They never make a sentence negative nor a prohibition.
+    public var affirmativeEndings: PhraseList {
+        get { storage.affirmativeEndings }
+        set { mutableStorage().affirmativeEndings = newValue }
     }
     public var captionLabels: [String] {
         get { storage.captionLabels }
@@ -192,7 +193,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var loanwordShape: LoanwordShape = LoanwordShape()
         var linkLocales: [String] = []
         var captionLabels: [String] = []
-        var permissions: PhraseList = PhraseList()
+        var affirmativeEndings: PhraseList = PhraseList()
         var adverbials: LeadingAdverbials = LeadingAdverbials([])
         var subordinatorSet: Set<String> = []
         var clauseBreakerSet: Set<String> = []
@@ -227,7 +228,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.loanwordShape = loanwordShape
             copy.linkLocales = linkLocales
             copy.captionLabels = captionLabels
-            copy.permissions = permissions
+            copy.affirmativeEndings = affirmativeEndings
             copy.adverbials = adverbials
             copy.subordinatorSet = subordinatorSet
             copy.clauseBreakerSet = clauseBreakerSet
@@ -248,7 +249,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
              clauseBreakers, contrasts, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
-             linkLocales, captionLabels, permissions
+             linkLocales, captionLabels, affirmativeEndings
     }
 
     public init(language: LanguageCode) {
@@ -286,7 +287,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
             && lhs.particles == rhs.particles && lhs.loanwordShape == rhs.loanwordShape && lhs.linkLocales == rhs.linkLocales
-            && lhs.captionLabels == rhs.captionLabels && lhs.permissions == rhs.permissions
+            && lhs.captionLabels == rhs.captionLabels && lhs.affirmativeEndings == rhs.affirmativeEndings
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -325,7 +326,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(loanwordShape, forKey: .loanwordShape)
         try container.encode(linkLocales, forKey: .linkLocales)
         try container.encode(captionLabels, forKey: .captionLabels)
-        try container.encode(permissions, forKey: .permissions)
+        try container.encode(affirmativeEndings, forKey: .affirmativeEndings)
     }
 
     public init(from decoder: Decoder) throws {
@@ -350,7 +351,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         loanwordShape = try container.decodeIfPresent(LoanwordShape.self, forKey: .loanwordShape) ?? LoanwordShape()
         linkLocales = try container.decodeIfPresent([String].self, forKey: .linkLocales) ?? []
         captionLabels = try container.decodeIfPresent([String].self, forKey: .captionLabels) ?? []
-        permissions = try container.decodeIfPresent(PhraseList.self, forKey: .permissions) ?? PhraseList()
+        affirmativeEndings = try container.decodeIfPresent(PhraseList.self, forKey: .affirmativeEndings) ?? PhraseList()
         subordinators = try container.decodeIfPresent([String].self, forKey: .subordinators) ?? []
         clauseBreakers = try container.decodeIfPresent([String].self, forKey: .clauseBreakers) ?? []
         contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []
@@ -410,7 +411,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     private func listedModality(_ normalised: String) -> Modality? {
-        if prohibition.match(normalised) != nil { return .prohibition }
+        if prohibition.match(normalised) != nil, affirmativeEndings.match(normalised) == nil { return .prohibition }
         if recommendation.match(normalised) != nil { return .recommendation }
         if requirement.match(normalised) != nil { return .requirement }
         return nil
@@ -441,7 +442,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private func isNegated(prepared normalised: String) -> Bool {
         // Asides first: a clause breaker glued to a dash ("text—when") is found once the aside is gone.
         let clause = mainClause(of: ClauseAsides.removing(from: normalised, contrasts: contrasts))
-        guard permissions.isEmpty || permissions.match(clause) == nil else { return false }
+        guard affirmativeEndings.isEmpty || affirmativeEndings.match(clause) == nil else { return false }
         return negation.match(clause) != nil || prohibition.match(clause) != nil
     }
 
