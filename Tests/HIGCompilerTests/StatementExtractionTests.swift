@@ -33,6 +33,20 @@ import Testing
         #expect(!statement.explanation.contains("바닥글 다음에"), "nothing after the footer joins the explanation")
     }
 
+    /// Blog translations recommend with "…のがおすすめです" and "…と良いでしょう" and require with
+    /// "…ことが大切です": with the bold lost, those endings are what marks the guideline.
+    @Test func japaneseBlogEndingsMarkInferredStatements() throws {
+        let statements = try rules("blog-endings").compactMap { $0.statements["ja"] }
+        #expect(statements.map(\.text) == [
+            "ページの数は少なめにしておくのがおすすめです。",
+            "ページコントロールは画面の下端の中央に置くと良いでしょう。",
+            "ドットをタップしたときの動きを一貫させることが大切です。",
+        ])
+        #expect(statements.map(\.modality) == [.recommendation, .recommendation, .requirement])
+        #expect(statements.allSatisfy { $0.origin == .inferred && !$0.marked })
+        #expect(statements.first?.explanation == "ページが多すぎると、ドットの数を数えるのが難しくなります。 ドットの色は背景に合わせて調整されます。")
+    }
+
     @Test func aBlogFooterAskingToShareIsNotAnInferredRule() throws {
         let texts = try rules("footer").compactMap { $0.statements["ko"]?.text }
         #expect(texts == ["스테퍼가 바꾸는 값을 분명하게 보여 주세요.", "큰 폭으로 바뀌는 값에는 스테퍼를 사용하지 마세요."])
