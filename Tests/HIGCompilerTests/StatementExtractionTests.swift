@@ -47,6 +47,17 @@ import Testing
         #expect(statements.first?.explanation == "ページが多すぎると、ドットの数を数えるのが難しくなります。 ドットの色は背景に合わせて調整されます。")
     }
 
+    /// No verb list is complete: a short bold sentence whose second word follows verbs ("for",
+    /// "the") is a statement; a label with a noun or a capital there is not.
+    @Test func aShortBoldSentenceWithAnUnlistedVerbIsAStatement() throws {
+        #expect(try rules("unlisted-verbs").compactMap { $0.statements[.english]?.text } == [
+            "Account for narrow widths.",
+            "Budget for long titles.",
+        ])
+        #expect(try statement("unlisted-verbs", "Account for narrow widths.").explanation
+            == "A split view can collapse into a single column. Test every size it can take.")
+    }
+
     @Test func aBlogFooterAskingToShareIsNotAnInferredRule() throws {
         let texts = try rules("footer").compactMap { $0.statements["ko"]?.text }
         #expect(texts == ["스테퍼가 바꾸는 값을 분명하게 보여 주세요.", "큰 폭으로 바뀌는 값에는 스테퍼를 사용하지 마세요."])

@@ -120,7 +120,20 @@ public struct StatementExtractor {
         guard words >= 2 else { return false }
         if words > 4 { return true }
         let lexicon = lexicons.lexicon(.english)
-        return lexicon.guidelineVoice.match(lexicon.withoutLeadingAdverbial(LexiconText.normalise(text))) != nil
+        if lexicon.guidelineVoice.match(lexicon.withoutLeadingAdverbial(LexiconText.normalise(text))) != nil { return true }
+        return Self.opensWithUnlistedVerb(text, followers: lexicon.verbFollowerSet)
+    }
+
+    /// "Account for narrow widths.", "Tailor the layout.": a sentence ending in a period whose
+    /// second word, in lower case, is one that follows verbs (`verbFollowers`). No verb list is
+    /// complete; labels ("Inset grouped.", "Sign In with Apple.") have a noun or a capital there.
+    static func opensWithUnlistedVerb(_ text: String, followers: Set<String>) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !followers.isEmpty, trimmed.hasSuffix(".") || trimmed.hasSuffix("!") else { return false }
+        let words = trimmed.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        guard words.count == 3, words[0].first?.isUppercase == true else { return false }
+        let second = String(words[1])
+        return second == second.lowercased() && followers.contains(second)
     }
 }
 

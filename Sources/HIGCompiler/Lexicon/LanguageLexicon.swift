@@ -110,6 +110,15 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.stopWords }
         set { mutableStorage().stopWords = newValue }
     }
+    /// Words that follow an imperative's verb ("Account *for* …", "Tailor *the* layout") and
+    /// rarely a label's first word ("Inset grouped"): a short bold span whose second word is one
+    /// of them, written in lower case, reads as a sentence even when its verb is not listed.
+    public var verbFollowers: [String] {
+        get { storage.verbFollowers }
+        set { mutableStorage().verbFollowers = newValue; mutableStorage().verbFollowerSet = Set(newValue) }
+    }
+    /// `verbFollowers` for lookups.
+    var verbFollowerSet: Set<String> { storage.verbFollowerSet }
     /// Particles stripped from the end of a word before transliteration (툴바를 → 툴바).
     public var particles: [String] {
         get { storage.particles }
@@ -190,6 +199,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var endOfContentMaxLength: Int? = nil
         var stopWords: [String] = []
         var particles: [String] = []
+        var verbFollowers: [String] = []
+        var verbFollowerSet: Set<String> = []
         var loanwordShape: LoanwordShape = LoanwordShape()
         var linkLocales: [String] = []
         var captionLabels: [String] = []
@@ -225,6 +236,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.endOfContentMaxLength = endOfContentMaxLength
             copy.stopWords = stopWords
             copy.particles = particles
+            copy.verbFollowers = verbFollowers
+            copy.verbFollowerSet = verbFollowerSet
             copy.loanwordShape = loanwordShape
             copy.linkLocales = linkLocales
             copy.captionLabels = captionLabels
@@ -249,7 +262,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
              clauseBreakers, contrasts, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
-             linkLocales, captionLabels, affirmativeEndings
+             linkLocales, captionLabels, affirmativeEndings, verbFollowers
     }
 
     public init(language: LanguageCode) {
@@ -288,6 +301,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.stopWords == rhs.stopWords
             && lhs.particles == rhs.particles && lhs.loanwordShape == rhs.loanwordShape && lhs.linkLocales == rhs.linkLocales
             && lhs.captionLabels == rhs.captionLabels && lhs.affirmativeEndings == rhs.affirmativeEndings
+            && lhs.verbFollowers == rhs.verbFollowers
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -327,6 +341,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(linkLocales, forKey: .linkLocales)
         try container.encode(captionLabels, forKey: .captionLabels)
         try container.encode(affirmativeEndings, forKey: .affirmativeEndings)
+        try container.encode(verbFollowers, forKey: .verbFollowers)
     }
 
     public init(from decoder: Decoder) throws {
@@ -352,6 +367,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         linkLocales = try container.decodeIfPresent([String].self, forKey: .linkLocales) ?? []
         captionLabels = try container.decodeIfPresent([String].self, forKey: .captionLabels) ?? []
         affirmativeEndings = try container.decodeIfPresent(PhraseList.self, forKey: .affirmativeEndings) ?? PhraseList()
+        verbFollowers = try container.decodeIfPresent([String].self, forKey: .verbFollowers) ?? []
         subordinators = try container.decodeIfPresent([String].self, forKey: .subordinators) ?? []
         clauseBreakers = try container.decodeIfPresent([String].self, forKey: .clauseBreakers) ?? []
         contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []
