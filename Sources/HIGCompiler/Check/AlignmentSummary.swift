@@ -7,7 +7,9 @@ public struct LanguageSummary: Hashable, Sendable, Codable {
     public var aligned: Int
     /// English guideline rules on pages that have this language.
     public var expected: Int
-    /// aligned / expected, in percent, one decimal.
+    /// Of the expected guidelines, the share with a statement in this language, in percent, one
+    /// decimal. API requirements are paired (and counted in `aligned`) but never expected: a
+    /// translated reference page may leave them out.
     public var coverage: Double
     public var findings: [String: Int]
 
@@ -19,16 +21,19 @@ public struct LanguageSummary: Hashable, Sendable, Codable {
         for rule in rules { present.formUnion(rule.statements.keys) }
         let languages = present.sorted(by: languageOrder)
         return languages.map { language in
-            var statements = 0, aligned = 0, expected = 0
+            var statements = 0, aligned = 0, expected = 0, covered = 0
             for rule in rules {
                 let hasEnglish = rule.statements[.english] != nil
                 if rule.statements[language] != nil {
                     statements += 1
                     if hasEnglish { aligned += 1 }
                 }
-                if rule.kind == .guideline, hasEnglish, pageLanguages[rule.page]?.contains(language) == true { expected += 1 }
+                if rule.kind == .guideline, hasEnglish, pageLanguages[rule.page]?.contains(language) == true {
+                    expected += 1
+                    if rule.statements[language] != nil { covered += 1 }
+                }
             }
-            let coverage = expected == 0 ? 0 : (Double(aligned) / Double(expected) * 1000).rounded() / 10
+            let coverage = expected == 0 ? 0 : (Double(covered) / Double(expected) * 1000).rounded() / 10
             var byKind: [String: Int] = [:]
             for finding in findings where finding.language == language { byKind[finding.kind.rawValue, default: 0] += 1 }
             return LanguageSummary(language: language, statements: statements, aligned: aligned,
