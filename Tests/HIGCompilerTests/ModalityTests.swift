@@ -20,6 +20,12 @@ import Testing
         #expect(english.modality(of: "Downplay the loading screen.") == .requirement)
     }
 
+    @Test func anUnlistedAdverbDoesNotHideTheVerb() {
+        #expect(english.modality(of: "Persistently highlight the current selection.") == .requirement)
+        #expect(english.modality(of: "Deliberately consider the order of items.") == .recommendation)
+        #expect(english.modality(of: "Family members share one subscription.") == .statement)
+    }
+
     @Test func aDescriptionStaysAStatement() {
         #expect(english.modality(of: "A slider lets people choose a value from a range.") == .statement)
         #expect(english.modality(of: "When people drag the thumb, the value changes.") == .statement)

@@ -119,6 +119,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
     /// `verbFollowers` for lookups.
     var verbFollowerSet: Set<String> { storage.verbFollowerSet }
+    /// Endings of adverbs ("ly"): an unlisted adverb that leads an imperative ("Persistently
+    /// highlight …") does not hide its verb from `modality(of:)`.
+    public var adverbEndings: [String] {
+        get { storage.adverbEndings }
+        set { mutableStorage().adverbEndings = newValue }
+    }
     /// Particles stripped from the end of a word before transliteration (툴바를 → 툴바).
     public var particles: [String] {
         get { storage.particles }
@@ -200,6 +206,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var stopWords: [String] = []
         var particles: [String] = []
         var verbFollowers: [String] = []
+        var adverbEndings: [String] = []
         var verbFollowerSet: Set<String> = []
         var loanwordShape: LoanwordShape = LoanwordShape()
         var linkLocales: [String] = []
@@ -237,6 +244,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.stopWords = stopWords
             copy.particles = particles
             copy.verbFollowers = verbFollowers
+            copy.adverbEndings = adverbEndings
             copy.verbFollowerSet = verbFollowerSet
             copy.loanwordShape = loanwordShape
             copy.linkLocales = linkLocales
@@ -262,7 +270,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
              clauseBreakers, contrasts, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
-             linkLocales, captionLabels, affirmativeEndings, verbFollowers
+             linkLocales, captionLabels, affirmativeEndings, verbFollowers,
+             adverbEndings
     }
 
     public init(language: LanguageCode) {
@@ -301,7 +310,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.stopWords == rhs.stopWords
             && lhs.particles == rhs.particles && lhs.loanwordShape == rhs.loanwordShape && lhs.linkLocales == rhs.linkLocales
             && lhs.captionLabels == rhs.captionLabels && lhs.affirmativeEndings == rhs.affirmativeEndings
-            && lhs.verbFollowers == rhs.verbFollowers
+            && lhs.verbFollowers == rhs.verbFollowers && lhs.adverbEndings == rhs.adverbEndings
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -342,6 +351,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(captionLabels, forKey: .captionLabels)
         try container.encode(affirmativeEndings, forKey: .affirmativeEndings)
         try container.encode(verbFollowers, forKey: .verbFollowers)
+        try container.encode(adverbEndings, forKey: .adverbEndings)
     }
 
     public init(from decoder: Decoder) throws {
@@ -368,6 +378,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         captionLabels = try container.decodeIfPresent([String].self, forKey: .captionLabels) ?? []
         affirmativeEndings = try container.decodeIfPresent(PhraseList.self, forKey: .affirmativeEndings) ?? PhraseList()
         verbFollowers = try container.decodeIfPresent([String].self, forKey: .verbFollowers) ?? []
+        adverbEndings = try container.decodeIfPresent([String].self, forKey: .adverbEndings) ?? []
         subordinators = try container.decodeIfPresent([String].self, forKey: .subordinators) ?? []
         clauseBreakers = try container.decodeIfPresent([String].self, forKey: .clauseBreakers) ?? []
         contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []
@@ -423,7 +434,17 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         if guidelineVoice.match(normalised) != nil || (main != normalised && guidelineVoice.match(main) != nil) {
             return .requirement
         }
+        if let verb = afterUnlistedAdverb(normalised), verb != normalised { return modality(ofPrepared: verb) }
         return .statement
+    }
+
+    /// The text after a first word with an adverb's ending ("persistently highlight …" →
+    /// "highlight …"), or nil when it has none.
+    private func afterUnlistedAdverb(_ normalised: String) -> String? {
+        guard !adverbEndings.isEmpty, let space = normalised.firstIndex(of: " ") else { return nil }
+        let first = normalised[..<space]
+        guard adverbEndings.contains(where: { first.count > $0.count + 2 && first.hasSuffix($0) }) else { return nil }
+        return String(normalised[normalised.index(after: space)...])
     }
 
     private func listedModality(_ normalised: String) -> Modality? {

@@ -1,0 +1,16 @@
+@testable import HIGCompiler
+import Testing
+
+/// Numbers written as words: in Japanese and Korean a number word counts only before a counter.
+@Suite struct NumberWordTests {
+    let extractor = NumberExtractor(lexicons: .bundled)
+
+    @Test(arguments: [
+        ("検索フィールドはリストの一番上に置いてください。", [String]()),
+        ("一番目の項目を選択してください。", ["1"]),
+        ("ボタンは三つまでにしてください。", ["3"]),
+    ])
+    func japaneseCountsOnlyBeforeACounter(text: String, expected: [String]) {
+        #expect(extractor.wordNumbers(in: text, language: "ja") == expected)
+    }
+}
