@@ -61,6 +61,7 @@ import Testing
         #expect(Self.described(.anchorMismatch, in: compilation) == [
             "fires [ko] Describe the button's action in its accessibility label.",
             "fires [ko] Give every button a hit target of at least 44 pt.",
+            "fires-words [ko] Avoid showing more than two panes at once.",
         ])
         let messages = compilation.report.findings.filter { $0.kind == .anchorMismatch }.map(\.message)
         #expect(messages.contains { $0.contains("numbers missing: 44") && $0.contains("numbers added: 40") })
@@ -68,6 +69,7 @@ import Testing
             $0.contains("inline code missing: accessibilityLabel") && $0.contains("inline code added: accessibilityHint")
                 && $0.contains("links missing: https://example.com/accessibility")
         })
+        #expect(messages.contains { $0 == "numbers missing: 2; numbers added: 3" }, "number words on both sides are compared")
         // Number words count as digits, and URLs compare without fragment, slash or host case.
     }
 

@@ -2,7 +2,9 @@
 /// rule (statement + explanation) and its translation.
 ///
 /// Digits are required on both sides; a number word counts as the digit ("three" = 3), so
-/// "more than three" ≈ "3개보다 많은".
+/// "more than three" ≈ "3개보다 많은". Number words alone are compared only when both sides have
+/// some ("two panes" / "세 개의 패널"): a translation often drops them or says "both", and one is
+/// never compared, since "a", "한", "一つ" read as one far more often than they count.
 struct AnchorMismatchCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         let numbers = NumberExtractor(lexicons: context.lexicons)
@@ -19,8 +21,14 @@ struct AnchorMismatchCheck: DriftCheck {
             let t = AnchorSet(statement: translation, numberExtractor: numbers, localeSegments: context.lexicons.linkLocales)
             var differences: [String] = []
             // Filtered lazily: a filtered `Set` would hash every kept number into a new set only to sort it.
-            let missingNumbers = e.digits.lazy.filter { !t.numbers.contains($0) }.sorted()
-            let addedNumbers = t.digits.lazy.filter { !e.numbers.contains($0) }.sorted()
+            var missingNumbers = e.digits.lazy.filter { !t.numbers.contains($0) }.sorted()
+            var addedNumbers = t.digits.lazy.filter { !e.numbers.contains($0) }.sorted()
+            let englishWords = e.numbers.count > e.digits.count ? e.numbers.filter { $0 != "1" && !e.digits.contains($0) } : []
+            let translatedWords = t.numbers.count > t.digits.count ? t.numbers.filter { $0 != "1" && !t.digits.contains($0) } : []
+            if !englishWords.isEmpty, !translatedWords.isEmpty {
+                missingNumbers = (missingNumbers + englishWords.filter { !t.numbers.contains($0) }).sorted()
+                addedNumbers = (addedNumbers + translatedWords.filter { !e.numbers.contains($0) }).sorted()
+            }
             if !missingNumbers.isEmpty { differences.append("numbers missing: \(missingNumbers.joined(separator: ", "))") }
             if !addedNumbers.isEmpty { differences.append("numbers added: \(addedNumbers.joined(separator: ", "))") }
             let missingLinks = AnchorSet.links(e.urls, unmatchedIn: t.urls).map { e.writtenURLs[$0] ?? $0 }
