@@ -58,6 +58,20 @@ import Testing
             == "A split view can collapse into a single column. Test every size it can take.")
     }
 
+    /// Translators often bold the phrase and leave the particle, the verb or the period outside
+    /// ("**標準の戻るボタン**を使ってください。"): the bold still leads the whole sentence.
+    @Test func boldGluedToTheRestOfItsSentenceLeadsTheWholeSentence() throws {
+        let japanese = try rules("glued-bold").compactMap { $0.statements["ja"] }.sorted { $0.source.line < $1.source.line }
+        #expect(japanese.map(\.text) == ["標準の戻るボタンを使ってください。", "ツールバーにコントロールを詰め込みすぎないでください。"])
+        #expect(japanese.map(\.explanation) == ["戻るボタンで前の画面に戻れることは誰もが知っています。", "項目が多いツールバーは見渡しにくくなります。"])
+        #expect(japanese.allSatisfy { $0.marked })
+        let korean = try statement("glued-bold", "표준 뒤로 버튼을 사용하세요.", "ko")
+        #expect(korean.explanation == "사용자는 뒤로 버튼이 이전 화면으로 돌아간다는 것을 압니다.")
+        // A period left outside the bold; a label before a colon or a dash stays a label.
+        let english = try rules("glued-bold").compactMap { $0.statements[.english]?.text }
+        #expect(english == ["Use the standard back button."])
+    }
+
     @Test func aBlogFooterAskingToShareIsNotAnInferredRule() throws {
         let texts = try rules("footer").compactMap { $0.statements["ko"]?.text }
         #expect(texts == ["스테퍼가 바꾸는 값을 분명하게 보여 주세요.", "큰 폭으로 바뀌는 값에는 스테퍼를 사용하지 마세요."])

@@ -155,8 +155,15 @@ extension Array where Element == MarkdownInline {
         return found
     }
 
-    /// The leading strong span and what follows it, when the run opens with bold text.
+    /// The leading strong span and what follows it, when the run opens with bold text. A bold
+    /// phrase glued to the rest of its sentence leads that whole sentence (`GluedBoldContinuation`).
     var leadingStrong: (strong: [MarkdownInline], rest: [MarkdownInline])? {
+        guard let (strong, rest) = openingStrong else { return nil }
+        return GluedBoldContinuation.extending(strong, rest: rest) ?? (strong, rest)
+    }
+
+    /// The strong span the run opens with, as written, and what follows it.
+    private var openingStrong: (strong: [MarkdownInline], rest: [MarkdownInline])? {
         var index = startIndex
         while index < endIndex, case .text(let text) = self[index], text.allSatisfy(\.isWhitespace) { index += 1 }
         guard index < endIndex else { return nil }

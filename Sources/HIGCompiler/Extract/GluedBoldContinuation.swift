@@ -1,0 +1,66 @@
+import GuidelineMarkdown
+
+/// A bold span that stops inside its sentence: "**標準の戻るボタン**を使ってください。",
+/// "**표준 뒤로 버튼**을 사용하세요.", "**…ないでください**。", "**Use the back button**.".
+/// Japanese and Korean translators often bold the phrase and leave the particle, the verb or the
+/// period outside; what the bold leads is still the whole sentence. The text glued to the
+/// closing `**` (no space between) continues the sentence up to its terminator.
+enum GluedBoldContinuation {
+    /// `strong` extended with the rest of its sentence taken from the start of `rest`, or nil when
+    /// the bold ends its sentence, the text after it is separated by a space, or it opens with a
+    /// colon or a dash (a label: "**Note**: …", "**Date**—…").
+    static func extending(_ strong: [MarkdownInline], rest: [MarkdownInline]) -> (strong: [MarkdownInline], rest: [MarkdownInline])? {
+        guard case .text(let glued)? = rest.first, let first = glued.unicodeScalars.first,
+              !endsSentence(strong.plainText), opensContinuation(first) else { return nil }
+        var extended = strong
+        for (index, inline) in rest.enumerated() {
+            switch inline {
+            case .text(let text):
+                if let end = sentenceEnd(in: text) {
+                    extended.append(.text(String(text[..<end])))
+                    var remainder = Array(rest[(index + 1)...])
+                    let after = text[end...].drop(while: { $0 == " " || $0 == "\u{3000}" })
+                    if !after.isEmpty { remainder.insert(.text(String(after)), at: 0) }
+                    return (extended, remainder)
+                }
+                extended.append(inline)
+            case .softBreak, .lineBreak:
+                // A line ends in the middle of a sentence: CJK text wraps anywhere.
+                extended.append(inline)
+            default:
+                extended.append(inline)
+            }
+        }
+        // The sentence runs to the end of the paragraph, without a terminator.
+        return (extended, [])
+    }
+
+    private static let terminators: Set<Character> = [".", "!", "?", "。", "！", "？"]
+
+    private static func endsSentence(_ text: String) -> Bool {
+        guard let last = text.last(where: { !$0.isWhitespace }) else { return true }
+        return terminators.contains(last) || last == "\u{201D}" || last == ")" || last == "）"
+    }
+
+    /// A letter (a particle, a verb ending) or punctuation that carries on or closes a sentence.
+    private static func opensContinuation(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isAlphabetic { return true }
+        return ".!?。！？,、，".unicodeScalars.contains(scalar)
+    }
+
+    /// The index just past the first terminator that ends a sentence: "。" anywhere, a Latin one
+    /// only before a space or the end ("e.g." and "1.5" go on).
+    private static func sentenceEnd(in text: String) -> String.Index? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if terminators.contains(character) {
+                if character == "。" || character == "！" || character == "？" { return next }
+                if next == text.endIndex || text[next].isWhitespace { return next }
+            }
+            index = next
+        }
+        return nil
+    }
+}
