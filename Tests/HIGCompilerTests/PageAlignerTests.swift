@@ -53,6 +53,74 @@ import Testing
         #expect(missing.map(\.source.line) == [13])
     }
 
+    @Test(arguments: ["500ms", "300ms"])
+    func aNumberDecidesWhichOfTwoNeighboursATranslationRendersWhenOneWasDropped(_ written: String) throws {
+        // The Japanese drops “Keep a progress indicator moving…”, keeps “Wait before showing…”
+        // (500 ms) in its place and loses the bold of the statement after it, so the order alone
+        // fits the kept translation to either rule. Its number decides: the same one (500ms), or
+        // a changed one in the same unit (300ms, which the drift report then names).
+        let directory = Self.root.appendingPathComponent("dropped-before-number")
+        let english = try String(contentsOf: directory.appendingPathComponent("page.md"), encoding: .utf8)
+        let japanese = try String(contentsOf: directory.appendingPathComponent("ja.md"), encoding: .utf8)
+        #expect(japanese.contains("500ms"))
+        let compilation = CompileRun.compile([
+            "progress/page.md": english,
+            "progress/ja.md": japanese.replacingOccurrences(of: "500ms", with: written),
+        ])
+        let rules = Dictionary(uniqueKeysWithValues: compilation.catalog.rules.compactMap { rule in
+            rule.statements[.english].map { ($0.text, rule) }
+        })
+        let wait = try #require(rules["Wait before showing an indicator for a short task."])
+        let moving = try #require(rules["Keep a progress indicator moving so people know work continues."])
+        #expect(wait.statements["ja"]?.text == "処理が短いうちは、進行状況の表示を少し待ちましょう。")
+        #expect(moving.statements["ja"] == nil)
+        let findings = compilation.report.findings.filter { $0.kind != .unmarked }
+        #expect(findings.filter { $0.kind == .missing }.map(\.rule) == [moving.id])
+        let mismatches = findings.filter { $0.kind == .anchorMismatch }
+        if written == "500ms" {
+            #expect(mismatches.isEmpty)
+        } else {
+            #expect(mismatches.map(\.rule) == [wait.id])
+            #expect(mismatches.first?.message.contains("numbers missing: 500; numbers added: 300") == true)
+        }
+        // Every other statement stays with its rule, the unbolded one included.
+        #expect(compilation.catalog.rules.filter { $0.statements[.english] != nil && $0.statements["ja"] != nil }.count == 5)
+    }
+
+    @Test func betweenTwoAnchorsTheOrderLeavesEveryColumnOfTheSpanOpen() {
+        // Anchors (0, 0) and (4, 2): three rows for one column, so two rows have no translation
+        // and the order cannot say which. The middle row is as likely as its neighbours.
+        var content = [[Double]](repeating: [0.2, 0.2, 0.2], count: 5)
+        content[0][0] = 0.9
+        content[4][2] = 0.9
+        let prior = PositionPrior(content: content, rowPositions: [0, 0.25, 0.5, 0.75, 1], columnPositions: [0, 0.5, 1])
+        #expect(prior.anchors.map { [$0.row, $0.column] } == [[0, 0], [4, 2]])
+        #expect((1...3).map { prior.value(row: $0, column: 1) } == [1, 1, 1])
+        // The anchors' own translations stay outside the span.
+        #expect(prior.value(row: 1, column: 0) < 1 && prior.value(row: 3, column: 2) < 1)
+    }
+
+    @Test func aChangedNumberInTheSameUnitIsWeakerEvidenceThanTheSameNumber() {
+        let numbers = NumberExtractor(lexicons: .bundled)
+        func anchors(_ text: String, _ explanation: String, _ language: LanguageCode) -> AnchorSet {
+            let statement = GuidelineStatement(language: language, text: text, marked: true, origin: .bold, explanation: explanation,
+                                               numbers: numbers.numbers(in: text + " " + explanation, language: language),
+                                               source: SourceLocation(file: "page.md", line: 1))
+            return AnchorSet(statement: statement, numberExtractor: numbers)
+        }
+        #expect(AnchorSet.units(in: "a hit region of at least 44x44 pt, even") == ["pt"])
+        #expect(AnchorSet.units(in: "最低40×40ptにしてください") == ["pt"])
+        #expect(AnchorSet.units(in: "wait 200ms; 50 % of the time") == ["ms", "%"])
+        let scorer = PairScorer(vocabulary: VocabularyMatcher(lexicons: .bundled, glossary: .empty))
+        let english = anchors("Make the thumb easy to grab.", "Give it a hit region of at least 44x44 pt.", .english)
+        let same = scorer.numberAgreement(english, anchors("つまみを掴みやすくしてください。", "最低44×44ptにしてください。", "ja"))
+        let changed = scorer.numberAgreement(english, anchors("つまみを掴みやすくしてください。", "最低40×40ptにしてください。", "ja"))
+        let otherUnit = scorer.numberAgreement(english, anchors("つまみを掴みやすくしてください。", "最低40回にしてください。", "ja"))
+        let none = scorer.numberAgreement(anchors("Use familiar slider directions.", "People expect it.", .english),
+                                          anchors("つまみを掴みやすくしてください。", "最低40×40ptにしてください。", "ja"))
+        #expect(same == 1 && changed == 0.5 && otherUnit == 0.25 && none == 0)
+    }
+
     @Test func aStatementThatLostItsBoldMidSectionIsPairedAndReportedUnmarked() throws {
         let compilation = try Self.compilation.get()
         let rules = compilation.catalog.rules.filter { $0.page == "unbolded" }

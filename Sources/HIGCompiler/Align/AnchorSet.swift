@@ -12,6 +12,9 @@ public struct AnchorSet: Hashable, Sendable {
     public var digits: Set<String>
     /// Every number, digits or words.
     public var numbers: Set<String>
+    /// Units written in Latin letters right after a number with digits ("44 pt", "40×40pt",
+    /// "200ms", "50%"), lower-cased: what a changed number still measures.
+    public var units: Set<String>
 
     /// `localeSegments`: first path segments that name a localised copy of a site (see
     /// `LanguageLexicon.linkLocales`); a link keeps its target without them.
@@ -29,6 +32,52 @@ public struct AnchorSet: Hashable, Sendable {
         digits = Set((numberExtractor.digitNumbers(in: statement.text) + numberExtractor.digitNumbers(in: statement.explanation)
                       + statement.tables.flatMap { numberExtractor.digitNumbers(in: $0) }).map(Self.asciiDigits))
         numbers = Set(statement.numbers.map(Self.asciiDigits))
+        units = digits.isEmpty ? [] : Self.units(in: statement.text).union(Self.units(in: statement.explanation))
+    }
+
+    /// The longest unit `units(in:)` reads: unit symbols are short, words after a number are not units.
+    static let longestUnit = 3
+
+    /// Latin-letter units after numbers with digits: a number (dimensions such as `44x44` or
+    /// `40×40` read as one), at most one space, then 1…`longestUnit` ASCII letters that no Latin
+    /// letter follows (Japanese and Korean go on straight after a unit: `40ptに`), or `%`. In English this also reads a short word after a number ("5 or fewer");
+    /// units are only compared across languages, where such a word does not recur.
+    static func units(in text: String) -> Set<String> {
+        let scalars = Array(text.unicodeScalars)
+        func isDigit(_ index: Int) -> Bool { index < scalars.count && scalars[index].properties.numericType == .decimal }
+        func isLatinLetter(_ index: Int) -> Bool {
+            index < scalars.count && scalars[index].isASCII && scalars[index].properties.isAlphabetic
+        }
+        var units: Set<String> = []
+        var index = 0
+        while index < scalars.count {
+            guard isDigit(index), index == 0 || !isDigit(index - 1) else { index += 1; continue }
+            var end = index
+            while true {
+                while isDigit(end) || (end < scalars.count && (scalars[end] == "." || scalars[end] == ",") && isDigit(end + 1)) { end += 1 }
+                // A dimension: `44x44`, `40 × 40`.
+                var probe = end
+                if probe < scalars.count, scalars[probe] == " " { probe += 1 }
+                guard probe < scalars.count, ["x", "X", "\u{00D7}"].contains(scalars[probe]) else { break }
+                probe += 1
+                if probe < scalars.count, scalars[probe] == " " { probe += 1 }
+                guard isDigit(probe) else { break }
+                end = probe
+            }
+            var start = end
+            if start < scalars.count, scalars[start] == " " || scalars[start] == "\u{00A0}" { start += 1 }
+            if start < scalars.count, scalars[start] == "%" {
+                units.insert("%")
+            } else {
+                var stop = start
+                while isLatinLetter(stop) { stop += 1 }
+                if stop > start, stop - start <= Self.longestUnit, !(stop < scalars.count && scalars[stop].value < 0x250 && scalars[stop].properties.isAlphabetic) {
+                    units.insert(String(String.UnicodeScalarView(scalars[start..<stop])).lowercased())
+                }
+            }
+            index = max(end, index + 1)
+        }
+        return units
     }
 
     /// Lower-cased, no trailing slash, no fragment: the same target compares equal. The path is

@@ -123,9 +123,23 @@ public struct PageAligner {
                                      position: Double(offset) / Double(max(1, translations.count - 1)) * min(1, Double(translations.count) / Double(max(1, englishRuleCount))),
                                      length: length(statement))
             }
+            // A statement whose explanation runs into a paragraph that may be a statement of its own
+            // (`StatementGroup.tentative`) has two readings until that paragraph is placed. Each
+            // English rule is scored against the reading that fits it: the prose reading alone
+            // would favour long English statements and lend the next rule's vocabulary to it.
+            let cutCandidates = translations.map { statement -> PairScorer.Candidate? in
+                guard let cut = readingsCut[statement.source] else { return nil }
+                return PairScorer.Candidate(statement: cut, anchors: AnchorSet(statement: cut, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
+                                            position: 0, length: length(cut))
+            }
             // Content first: it finds the anchors the position prior hangs on.
             let content = englishCandidates.map { english in
-                translationCandidates.map { scorer.score(english: english, translation: $0) }
+                translationCandidates.indices.map { j in
+                    let prose = scorer.score(english: english, translation: translationCandidates[j])
+                    guard let cut = cutCandidates[j] else { return prose }
+                    let alone = scorer.score(english: english, translation: cut)
+                    return alone.value > prose.value ? alone : prose
+                }
             }
             let prior = PositionPrior(content: content.map { $0.map(\.value) },
                                       rowPositions: englishCandidates.map(\.position),

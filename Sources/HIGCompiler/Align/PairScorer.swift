@@ -92,12 +92,25 @@ final class PairScorer {
         return Double(a.intersection(b).count) / Double(union.count)
     }
 
-    /// Digits on either side must appear on the other, as digits or words.
-    private func numberAgreement(_ e: AnchorSet, _ t: AnchorSet) -> Double? {
+    /// Credit for a number that stands where the other side has a different one, with and
+    /// without a unit both sides write. Why any: a translation keeps a statement's measurements
+    /// even when it gets one wrong (that is an `anchor-mismatch` to report, not a sign of another
+    /// rule), while a statement without numbers is rarely rendered with one. Why less than a
+    /// shared number: a different value is also what an unrelated measurement looks like.
+    static let changedNumberCredit = (sharedUnit: 0.5, otherwise: 0.25)
+
+    /// Digits on either side must appear on the other, as digits or words. Numbers left over on
+    /// both sides pair up as changed numbers, for partial credit (`changedNumberCredit`).
+    func numberAgreement(_ e: AnchorSet, _ t: AnchorSet) -> Double? {
         let required = e.digits.union(t.digits)
         guard !required.isEmpty else { return nil }
-        let agreed = required.filter { e.numbers.contains($0) && t.numbers.contains($0) }
-        return Double(agreed.count) / Double(required.count)
+        let agreed = required.filter { e.numbers.contains($0) && t.numbers.contains($0) }.count
+        let englishLeft = e.digits.filter { !t.numbers.contains($0) }.count
+        let translationLeft = t.digits.filter { !e.numbers.contains($0) }.count
+        let changed = min(englishLeft, translationLeft)
+        let credit = e.units.isDisjoint(with: t.units) ? Self.changedNumberCredit.otherwise : Self.changedNumberCredit.sharedUnit
+        // A changed pair is one number, not two unmatched ones.
+        return (Double(agreed) + credit * Double(changed)) / Double(required.count - changed)
     }
 
     /// Spread of the log length ratio of a statement and its translation. On the jum0 pages it is

@@ -33,7 +33,13 @@ struct PositionPrior {
     }
 
     /// 1 where the page's order puts the translation, falling off with the distance from there.
-    /// Anchors before and after a row each predict a place; the nearer prediction counts.
+    /// Anchors before and after a row each predict a place. Between two anchors that keep the
+    /// page's order every column between the two predictions is as likely as either.
+    ///
+    /// Why the whole span: the two predictions differ exactly when statements were dropped (or
+    /// added) between the anchors, and the order alone cannot say where. Favouring the ends of the
+    /// span would decide it by position — the translation of the rule after a dropped one would
+    /// look as if it rendered the dropped one — so within the span content evidence decides.
     func value(row: Int, column: Int) -> Double {
         guard !anchors.isEmpty else {
             return 1 - abs(rowPositions[row] - columnPositions[column])
@@ -46,7 +52,17 @@ struct PositionPrior {
         // dropped there must not shift every earlier statement onto its neighbour.
         predictions.append(before.map { $0.column + (row - $0.row) } ?? row)
         if let after { predictions.append(after.column - (after.row - row)) }
-        let distance = predictions.map { abs(column - $0) }.min()!
+        let distance: Int
+        if let before, let after, before.row < row, row < after.row, before.column < after.column {
+            // Between two anchors that keep the page's order, any column of the span between
+            // their predictions (and between their own translations) is as likely as another.
+            let low = max(predictions.min()!, before.column + 1), high = min(predictions.max()!, after.column - 1)
+            distance = low > high ? predictions.map { abs(column - $0) }.min()! : column < low ? low - column : column > high ? column - high : 0
+        } else {
+            // Anchors from two blocks a translation moved apart (or the page's start): each
+            // predicts for its own block, and the nearer prediction counts.
+            distance = predictions.map { abs(column - $0) }.min()!
+        }
         return 1 / Double(1 + distance)
     }
 }
