@@ -161,7 +161,7 @@ extension Uinavigationcontroller {
             section: "",
             modality: .requirement,
             severity: .error,
-            apiSymbols: [],
+            apiSymbols: ["UINavigationItem", "UIAppearance"],
             source: RuleSourceLocation(file: "uinavigationcontroller/reference.ko.md", line: 44)
         )
     }
@@ -184,7 +184,7 @@ extension Uinavigationcontroller {
             section: "",
             modality: .requirement,
             severity: .error,
-            apiSymbols: ["leftBarButtonItem"],
+            apiSymbols: ["leftBarButtonItem", "backBarButtonItem"],
             source: RuleSourceLocation(file: "uinavigationcontroller/reference.ko.md", line: 62)
         )
     }
@@ -276,7 +276,7 @@ extension Uinavigationcontroller {
             section: "",
             modality: .requirement,
             severity: .error,
-            apiSymbols: ["UIToolbar", "init(navigationBarClass:toolbarClass:)"],
+            apiSymbols: ["UIToolbar", "init(navigationBarClass:toolbarClass:)", "setToolbarHidden(_:animated:)"],
             source: RuleSourceLocation(file: "uinavigationcontroller/reference.ko.md", line: 87)
         )
     }
@@ -299,7 +299,7 @@ extension Uinavigationcontroller {
             section: "",
             modality: .requirement,
             severity: .error,
-            apiSymbols: [],
+            apiSymbols: ["setToolbarHidden(_:animated:)"],
             source: RuleSourceLocation(file: "uinavigationcontroller/reference.ko.md", line: 87)
         )
     }

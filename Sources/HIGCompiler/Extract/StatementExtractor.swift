@@ -611,14 +611,20 @@ private struct ExtractionRun {
             let normalised = LexiconText.normalise(sentence)
             return lexicon.normative.match(normalised) != nil && lexicon.nonStatement.match(normalised) == nil
         }
+        // The paragraph's other sentences explain each requirement, but not its other
+        // requirements: those are rules of their own, and their numbers and symbols are theirs.
+        // A requirement's links and code, like any statement's, are those of its sentence and of
+        // its explanation: a translation that moves a clause ("…, or it raises
+        // `NSInvalidArgumentException`") into a sentence of its own keeps them.
+        let explaining = sentences.indices.filter { !normative[$0] }.map { sentences[$0] }
+        let context = explaining.joined(separator: " ")
+        let links = block.inlines.links
+        let codeSpans = block.inlines.codeSpans
         for (index, sentence) in sentences.enumerated() where normative[index] {
-            // The paragraph's other sentences explain it, but not its other requirements: those
-            // are rules of their own, and their numbers and symbols are theirs.
-            let context = sentences.indices.filter { !normative[$0] }.map { sentences[$0] }.joined(separator: " ")
-            let linkList = block.inlines.links.filter { sentence.contains($0.text) }
+            func named(_ text: String) -> Bool { sentence.contains(text) || explaining.contains { $0.contains(text) } }
             var statement = draft(language: language, text: sentence, explanation: context, marked: false,
-                                  origin: .inferred, confidence: 0.8, links: linkList,
-                                  code: block.inlines.codeSpans.filter { sentence.contains($0) }, line: block.line)
+                                  origin: .inferred, confidence: 0.8, links: links.filter { named($0.text) },
+                                  code: codeSpans.filter(named), line: block.line)
             statement.explanation = context.isEmpty ? [] : [context]
             var group = GroupDraft(opening: language, kind: .apiRequirement)
             group.statements[language] = statement
@@ -730,8 +736,8 @@ private struct ExtractionRun {
             links: draft.links, code: draft.code, tables: draft.tables, marked: draft.marked, origin: draft.origin,
             confidence: draft.confidence, headingPath: draft.headingPath,
             source: SourceLocation(file: file.relativePath, line: draft.line),
-            // An API requirement names its own symbols; its neighbours name theirs.
-            symbolsFromStatementOnly: kind == .apiRequirement)
+            // On an API reference page a code span's lone identifier (`autorepeat`) is a member.
+            codeIdentifiersAreSymbols: kind == .apiRequirement)
     }
 
     func finishedCallouts() -> [Callout] {

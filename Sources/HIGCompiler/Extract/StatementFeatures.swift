@@ -9,22 +9,26 @@ struct StatementFeatures {
     init(lexicons: LexiconSet, glossary: Glossary) {
         self.lexicons = lexicons
         self.glossary = glossary
-        self.symbols = SymbolExtractor(notSymbols: lexicons.notSymbols)
+        self.symbols = SymbolExtractor(notSymbols: lexicons.notSymbols, codeKeywords: lexicons.codeKeywords)
         self.numbers = NumberExtractor(lexicons: lexicons)
     }
 
     func statement(
         language: LanguageCode, text: String, explanation: String, links: [GuidelineLink], code: [String],
         tables: [String] = [], marked: Bool, origin: StatementOrigin, confidence: Double, headingPath: [String], source: SourceLocation,
-        symbolsFromStatementOnly: Bool = false
+        codeIdentifiersAreSymbols: Bool = false
     ) -> GuidelineStatement {
         let lexicon = lexicons.lexicon(language)
         var whole = explanation.isEmpty ? text : text + " " + explanation
         for table in tables { whole += " " + table }
         var symbolList: [String] = []
         for link in links { if let symbol = symbols.symbol(forLink: link), !symbolList.contains(symbol) { symbolList.append(symbol) } }
-        for span in code { for symbol in symbols.symbols(inText: span) where !symbolList.contains(symbol) { symbolList.append(symbol) } }
-        for symbol in symbols.symbols(inText: symbolsFromStatementOnly ? text : whole) where !symbolList.contains(symbol) { symbolList.append(symbol) }
+        for span in code {
+            for symbol in symbols.symbols(inCode: span, identifiers: codeIdentifiersAreSymbols) where !symbolList.contains(symbol) {
+                symbolList.append(symbol)
+            }
+        }
+        for symbol in symbols.symbols(inText: whole) where !symbolList.contains(symbol) { symbolList.append(symbol) }
         for term in glossary.terms where term.symbol != nil {
             let named = language == .english
                 ? !glossary.terms(inEnglish: text).filter { $0 == term }.isEmpty

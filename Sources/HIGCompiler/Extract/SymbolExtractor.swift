@@ -5,9 +5,30 @@ import Foundation
 /// `setNavigationBarHidden(_:animated:)`, `UIModalPresentationStyle.currentContext`).
 public struct SymbolExtractor: Sendable {
     let notSymbols: Set<String>
+    let codeKeywords: Set<String>
 
-    public init(notSymbols: Set<String>) {
+    public init(notSymbols: Set<String>, codeKeywords: Set<String> = []) {
         self.notSymbols = notSymbols
+        self.codeKeywords = codeKeywords
+    }
+
+    /// Symbols named by an inline code span: the code-like identifiers in it and, when
+    /// `identifiers` is set (API reference pages, whose code spans name members), a span that is
+    /// one lower-case identifier alone (`autorepeat`, `value`), unless it is a keyword or literal
+    /// (`codeKeywords`: `true`, `nil`, `self`).
+    public func symbols(inCode span: String, identifiers: Bool = false) -> [String] {
+        let found = symbols(inText: span)
+        guard identifiers, found.isEmpty else { return found }
+        let code = span.trimmingCharacters(in: .whitespaces)
+        guard Self.isLowerCaseIdentifier(code), !codeKeywords.contains(code), isSymbol(code) else { return found }
+        return [code]
+    }
+
+    /// `[a-z_][A-Za-z0-9_]*` with at least one letter.
+    static func isLowerCaseIdentifier(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, isLower(first) || first == 0x5F else { return false }
+        return bytes.allSatisfy(isIdentifier) && bytes.contains { isLower($0) || isUpper($0) }
     }
 
     /// The four symbol shapes, in priority order. Each is matched by hand, exactly as the regular

@@ -13,14 +13,18 @@ public struct LexiconSet: Sendable {
     public private(set) var linkLocales: Set<String>
     /// Identifier-shaped words that are product names, not API symbols (iOS, macOS, iPad …).
     public var notSymbols: Set<String>
+    /// Keywords and literals written as inline code (`true`, `nil`, `self`): code, but no API
+    /// member, so a code span holding one alone names no symbol.
+    public var codeKeywords: Set<String>
     /// Every language's callout labels, lower-cased, for one hash lookup per candidate.
     private var calloutLabels: Set<String>
     /// No text longer than this (in UTF-8) equals a label, whatever its normalisation form.
     private(set) var longestCalloutLabel: Int
 
-    public init(languages: [LanguageCode: LanguageLexicon], notSymbols: Set<String>) {
+    public init(languages: [LanguageCode: LanguageLexicon], notSymbols: Set<String>, codeKeywords: Set<String> = []) {
         self.languages = languages
         self.notSymbols = notSymbols
+        self.codeKeywords = codeKeywords
         self.calloutLabels = Self.calloutLabels(of: languages)
         self.longestCalloutLabel = Self.longestEquivalent(of: calloutLabels)
         self.linkLocales = Set(languages.values.flatMap { $0.linkLocales.map { $0.lowercased() } })
@@ -93,20 +97,24 @@ public struct LexiconSet: Sendable {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         var languages: [LanguageCode: LanguageLexicon] = [:]
         var notSymbols: Set<String> = []
+        var codeKeywords: Set<String> = []
         let decoder = JSONDecoder()
         for file in files where file.hasSuffix(".json") {
             let data = try Data(contentsOf: directory.appendingPathComponent(file))
             if file == "symbols.json" {
-                notSymbols = Set(try decoder.decode(SymbolWordList.self, from: data).notSymbols)
+                let lists = try decoder.decode(SymbolWordList.self, from: data)
+                notSymbols = Set(lists.notSymbols)
+                codeKeywords = Set(lists.codeKeywords ?? [])
             } else {
                 let lexicon = try decoder.decode(LanguageLexicon.self, from: data)
                 languages[lexicon.language] = lexicon
             }
         }
-        return LexiconSet(languages: languages, notSymbols: notSymbols)
+        return LexiconSet(languages: languages, notSymbols: notSymbols, codeKeywords: codeKeywords)
     }
 
     private struct SymbolWordList: Decodable {
         var notSymbols: [String]
+        var codeKeywords: [String]?
     }
 }
