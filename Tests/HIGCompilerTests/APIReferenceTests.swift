@@ -59,4 +59,91 @@ import Testing
         let guideline = CompileRun.compile(["steppers/page.md": "# Steppers\n\n**Set `value` to `true` to start.**\n"])
         #expect(guideline.catalog.rules.first?.primaryStatement.symbols == [])
     }
+
+    // MARK: Ids
+
+    @Test func apiRequirementIdsNameTheMemberTheirSectionDocuments() throws {
+        let compilation = try Self.compile()
+        let ids = compilation.catalog.rules.map { "\($0.section): \($0.id)" }
+        #expect(ids == [
+            // A section that documents no member: the symbols the sentence names.
+            "Overview: uipagecontrol/update-current-page-display-current-page-defers-current-page-display",
+            "numberOfPages: uipagecontrol/number-of-pages",
+            // A member's further requirements are numbered in page order.
+            "currentPage: uipagecontrol/current-page",
+            "currentPage: uipagecontrol/current-page-2",
+            "direction: uipagecontrol/direction",
+            "setIndicatorImage(_:forPage:): uipagecontrol/set-indicator-image-for-page",
+        ])
+    }
+
+    @Test func onlyAHeadingThatIsOneSymbolNamesAMember() throws {
+        let members = APIMember(lexicons: .bundled)
+        func member(_ section: String, kind: RuleKind = .apiRequirement) -> String? {
+            let statement = GuidelineStatement(language: .english, text: "You must do it.", marked: false, origin: .inferred,
+                                               confidence: 1, explanation: "", section: section, headingPath: [section],
+                                               links: [], code: [], tables: [], symbols: [], numbers: [], modality: .requirement,
+                                               negated: false, source: SourceLocation(file: "p/reference.md", line: 1))
+            return members.member(of: GuidelineRule(page: "p", section: section, headingPath: [section], kind: kind,
+                                                    statements: [.english: statement]))
+        }
+        #expect(member("value") == "value")
+        #expect(member("setIncrementImage(_:for:)") == "setIncrementImage(_:for:)")
+        #expect(member("UIStepper") == "UIStepper")
+        #expect(member("Overview") == nil)
+        #expect(member("Configuring the stepper") == nil)
+        #expect(member("true") == nil)
+        #expect(member("概要") == nil)
+        #expect(member("value", kind: .guideline) == nil)
+    }
+
+    @Test func anAPIRequirementRewrittenBeyondRecognitionKeepsItsMembersId() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        try FileManager.default.copyItem(at: Self.root, to: guidelines)
+        let output = scratch.appendingPathComponent("Generated")
+        let before = try CompileRun.compile(guidelines, into: output)
+        let old = try Self.rule(in: before, section: "direction")
+        let image = try Self.rule(in: before, section: "setIndicatorImage(_:forPage:)")
+
+        // The member's paragraph is rewritten in both languages: no sentence, word or translation survives.
+        let english = guidelines.appendingPathComponent("uipagecontrol/reference.md")
+        try CompileRun.edit(english, replacing: "The layout direction of the dots. You should set `direction` before the control appears, and leave `allowsContinuousInteraction` set to `true`.",
+                            with: "Which way indicators run. Once onscreen, changing `direction` might animate oddly, so you must configure it earlier.")
+        let japanese = guidelines.appendingPathComponent("uipagecontrol/reference.ja.md")
+        try CompileRun.edit(japanese, replacing: "ドットを並べる方向です。`direction`はコントロールが表示される前に設定し、`allowsContinuousInteraction`は`true`のままにしておくべきです。",
+                            with: "インジケータの向き。画面に出た後で`direction`を変えるとアニメーションが乱れるので、先に決めておく必要があります。")
+        // Another member gains a requirement: a new rule, numbered after the one it had.
+        try CompileRun.edit(english, replacing: "Sets the image of the indicator for the page at an index.",
+                            with: "Sets the image of the indicator for the page at an index. The index must be less than `numberOfPages`.")
+        let after = try CompileRun.compile(guidelines, into: output)
+
+        let rewritten = try Self.rule(in: after, section: "direction")
+        #expect(RuleMatcher().similarity(rewritten, old) < RuleMatcher.similarityThreshold, "the wording alone no longer matches")
+        #expect(rewritten.id == old.id)
+        #expect(after.changelog.entries.contains { $0.kind == .reworded && $0.id == old.id && $0.language == .english })
+        #expect(try Self.rule(in: after, section: image.section, english: "The image must").id == image.id)
+        #expect(try Self.rule(in: after, section: image.section, english: "The index must").id == image.id + "-2")
+    }
+
+    @Test func aMembersOnlyRequirementKeepsItsIdWhateverItsWording() throws {
+        let members = APIMember(lexicons: .bundled)
+        func rule(_ id: String, _ text: String, section: String) -> GuidelineRule {
+            let statement = GuidelineStatement(language: .english, text: text, marked: false, origin: .inferred,
+                                               confidence: 0.8, explanation: "", section: section, headingPath: ["T", section],
+                                               links: [], code: [], tables: [], symbols: [], numbers: [], modality: .requirement,
+                                               negated: false, source: SourceLocation(file: "t/reference.md", line: 1))
+            return GuidelineRule(id: id, page: "t", section: section, headingPath: ["T", section], kind: .apiRequirement,
+                                 statements: [.english: statement])
+        }
+        let previous = [rule("t/first-id", "The delegate must outlive the control.", section: "delegate"),
+                        rule("t/other", "You must set it once.", section: "Overview")]
+        let current = [rule("", "Keep a strong reference elsewhere; the control holds it weakly.", section: "delegate"),
+                       rule("", "Never assign twice under any circumstances whatsoever.", section: "Overview")]
+        let matched = RuleMatcher(members: members).match(current: current, previous: previous)
+        #expect(matched[0] == "t/first-id")
+        // A section that documents no member says nothing about which requirement is which.
+        #expect(matched[1] == nil)
+    }
 }

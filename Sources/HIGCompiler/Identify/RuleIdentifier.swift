@@ -3,8 +3,9 @@ import Foundation
 /// Gives every rule its id, `PAGE/slug`.
 ///
 /// With a previous catalog (the lock), a rule keeps the id it had: see `RuleMatcher`. New rules
-/// get a slug of their English statement (or first statement), suffixed `-2`, `-3` … when the
-/// page already has it; an id of the previous catalog is never handed to a different rule.
+/// get a slug of their English statement (or first statement), an API requirement of the member
+/// it documents (`slug(of:)`), suffixed `-2`, `-3` … when the page already has it; an id of the
+/// previous catalog is never handed to a different rule.
 public struct RuleIdentifier {
     let lexicons: LexiconSet
 
@@ -16,12 +17,13 @@ public struct RuleIdentifier {
         var taken: Set<String> = Set(previous?.rules.map(\.id) ?? [])
         var kept: Set<Int> = []
         if let previous {
-            for (index, id) in RuleMatcher().match(current: rules, previous: previous.rules) {
+            for (index, id) in RuleMatcher(members: APIMember(lexicons: lexicons)).match(current: rules, previous: previous.rules) {
                 rules[index].id = id
                 kept.insert(index)
             }
         }
         let stopWords = Set(lexicons.lexicon(.english).stopWords)
+        let members = APIMember(lexicons: lexicons)
         // Per base, the suffix to try next: every lower one was taken when tried, and `taken` only
         // grows, so resuming there finds the same id as counting from 2 without going round
         // again for each of thousands of identical statements.
@@ -33,10 +35,7 @@ public struct RuleIdentifier {
         bases.withUnsafeMutableBufferPointer { bases in
             DispatchQueue.concurrentPerform(iterations: unnamed.count) { position in
                 let rule = snapshot[unnamed[position]]
-                let primary = rule.primaryStatement
-                // API requirements are best known by the symbols they constrain.
-                let symbolSlug = rule.kind == .apiRequirement ? RuleSlug.make(fromSymbols: primary.symbols) : nil
-                bases[position] = rule.page + "/" + (symbolSlug ?? RuleSlug.make(from: primary.text, stopWords: stopWords))
+                bases[position] = rule.page + "/" + slug(of: rule, members: members, stopWords: stopWords)
             }
         }
         for (position, index) in unnamed.enumerated() {
@@ -53,5 +52,20 @@ public struct RuleIdentifier {
             taken.insert(candidate)
             rules[index].id = candidate
         }
+    }
+
+    /// The readable part of a new rule's id. An API requirement is named after the member its
+    /// section documents (`minimum-value`; a member's further requirements get `-2`, `-3` … in
+    /// page order), else after the symbols its sentence names; any other rule, and an API
+    /// requirement naming none, after its English statement (or first statement).
+    func slug(of rule: GuidelineRule, members: APIMember, stopWords: Set<String>) -> String {
+        let primary = rule.primaryStatement
+        if rule.kind == .apiRequirement {
+            if let member = members.member(of: rule), let slug = RuleSlug.make(fromSymbols: [member]) { return slug }
+            // The explanation's symbols describe the member, not what this sentence constrains.
+            let named = primary.symbols.filter { primary.text.contains($0) || !primary.explanation.contains($0) }
+            if let slug = RuleSlug.make(fromSymbols: named) { return slug }
+        }
+        return RuleSlug.make(from: primary.text, stopWords: stopWords)
     }
 }

@@ -2,9 +2,16 @@
 ///
 /// In order of confidence: the same page and normalised English statement; then, within a page,
 /// the most similar statement + explanation (word overlap) above a threshold; then unchanged
-/// translations; then position between matched neighbours. Each previous id is used at most once.
+/// translations; then, for API requirements, the member they document; then position between
+/// matched neighbours. Each previous id is used at most once.
 struct RuleMatcher {
     static let similarityThreshold = 0.45
+    /// Reads the member an API requirement's section documents.
+    var members: APIMember
+
+    init(members: APIMember = APIMember(lexicons: .bundled)) {
+        self.members = members
+    }
 
     func match(current: [GuidelineRule], previous: [GuidelineRule]) -> [Int: String] {
         var result: [Int: String] = [:]
@@ -88,7 +95,29 @@ struct RuleMatcher {
             }
         }
 
-        // 4. Position: a rule standing alone between two matched neighbours takes the single
+        // 4. The member: an API requirement is about the member its section documents, however
+        //    it is worded. When a member of a page has one unmatched requirement in each catalog,
+        //    they are the same requirement reworded (with more, which is which is not known).
+        var unmatchedByMember: [String: (current: [Int], previous: [Int])] = [:]
+        func memberKey(_ rule: GuidelineRule) -> String? {
+            members.member(of: rule).map { rule.page + "\u{1}" + $0 }
+        }
+        for (index, rule) in current.enumerated() where result[index] == nil {
+            if let key = memberKey(rule) { unmatchedByMember[key, default: ([], [])].current.append(index) }
+        }
+        if !unmatchedByMember.isEmpty {
+            for (position, old) in previous.enumerated() where !usedPrevious.contains(old.id) {
+                if let key = memberKey(old), unmatchedByMember[key] != nil { unmatchedByMember[key]!.previous.append(position) }
+            }
+            for candidates in unmatchedByMember.values
+            where candidates.current.count == 1 && candidates.previous.count == 1 {
+                let old = previous[candidates.previous[0]]
+                result[candidates.current[0]] = old.id
+                usedPrevious.insert(old.id)
+            }
+        }
+
+        // 5. Position: a rule standing alone between two matched neighbours takes the single
         //    unmatched previous rule between their counterparts.
         let previousIndex = Dictionary(previous.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, rule) in current.enumerated() where result[index] == nil {

@@ -1,0 +1,24 @@
+/// The member an API requirement belongs to: the heading of its section when that heading names
+/// one API symbol and nothing else (`### minimumValue`, `### setIncrementImage(_:for:)`, as
+/// reference pages head each member they document). Section headings that are prose
+/// ("Overview", "Configuring the stepper") name no member.
+///
+/// The member is what an API requirement's id is built from, and what keeps that id when the
+/// requirement is reworded beyond recognition (see `RuleMatcher`).
+struct APIMember {
+    let symbols: SymbolExtractor
+
+    init(lexicons: LexiconSet) {
+        symbols = SymbolExtractor(notSymbols: lexicons.notSymbols, codeKeywords: lexicons.codeKeywords)
+    }
+
+    /// The symbol the rule's section documents; nil for rules that are not API requirements and
+    /// for sections whose heading is not one symbol.
+    func member(of rule: GuidelineRule) -> String? {
+        guard rule.kind == .apiRequirement else { return nil }
+        let heading = rule.section
+        guard !heading.isEmpty, !heading.contains(where: \.isWhitespace) else { return nil }
+        // A heading is read like a code span: a lone lower-case identifier (`value`) is a member.
+        return symbols.symbols(inCode: heading, identifiers: true) == [heading] ? heading : nil
+    }
+}
