@@ -46,7 +46,8 @@ struct ExplainCommand: ParsableCommand {
         let explanation = RuleExplanation(compilation: compilation, severities: resolved.severities,
                                           guidelinesPath: resolved.guidelinesDisplayPath)
         guard let text = explanation.render(ruleID) else {
-            printError("higc: error: no rule with id '\(ruleID)'")
+            // Name what was read: `--output` alone still compiles the default guidelines root.
+            printError("higc: error: no rule with id '\(ruleID)' in \(resolved.guidelinesDisplayPath)")
             let suggestions = explanation.suggestions(for: ruleID)
             if !suggestions.isEmpty {
                 printError("Did you mean:")

@@ -56,7 +56,7 @@ import Testing
 
         let unknown = try HigcCommandLine.run(["explain", "toolbars/provide-relevant-toolbar-button"], in: workspace)
         #expect(unknown.status == 2)
-        #expect(unknown.standardError.contains("no rule with id 'toolbars/provide-relevant-toolbar-button'"))
+        #expect(unknown.standardError.contains("no rule with id 'toolbars/provide-relevant-toolbar-button' in Guidelines"))
         #expect(unknown.standardError.contains("Did you mean:\n  toolbars/provide-relevant-toolbar-buttons"))
         #expect(unknown.standardOutput.isEmpty)
     }

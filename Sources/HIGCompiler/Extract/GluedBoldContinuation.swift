@@ -11,7 +11,7 @@ enum GluedBoldContinuation {
     /// colon or a dash (a label: "**Note**: …", "**Date**—…").
     static func extending(_ strong: [MarkdownInline], rest: [MarkdownInline]) -> (strong: [MarkdownInline], rest: [MarkdownInline])? {
         guard case .text(let glued)? = rest.first, let first = glued.unicodeScalars.first,
-              !endsSentence(strong.plainText), opensContinuation(first) else { return nil }
+              opensContinuation(first), !endsSentence(strong.plainText) else { return nil }
         var extended = strong
         for (index, inline) in rest.enumerated() {
             switch inline {
