@@ -19,24 +19,10 @@ public enum Transliteration {
 
     /// The consonant skeleton of an English word or phrase as a borrowing language hears it.
     public static func englishSkeleton(_ text: String) -> String {
-        englishSkeleton(text, softG: true)
-    }
-
-    /// The skeletons an English word may be borrowed as: a g before e or i is soft in "page"
-    /// (ページ, 페이지) and "widget" but hard in "target" (ターゲット, 타깃) and "gear", and
-    /// spelling does not say which.
-    public static func englishSkeletons(_ text: String) -> [String] {
-        let soft = englishSkeleton(text, softG: true)
-        guard text.lowercased().contains("ge") || text.lowercased().contains("gi") else { return [soft] }
-        let hard = englishSkeleton(text, softG: false)
-        return hard == soft ? [soft] : [soft, hard]
-    }
-
-    private static func englishSkeleton(_ text: String, softG: Bool) -> String {
         var word = text.lowercased().filter { $0.isLetter }
-        let softening = softG ? [("ge", "je"), ("gi", "ji")] : []
         for (pattern, replacement) in [("tion", "shon"), ("sion", "shon"), ("ph", "f"), ("ck", "k"), ("th", "s"),
-                                       ("qu", "kw"), ("x", "ks"), ("ce", "se"), ("ci", "si"), ("cy", "sy")] + softening {
+                                       ("qu", "kw"), ("x", "ks"), ("ce", "se"), ("ci", "si"), ("cy", "sy"),
+                                       ("ge", "je"), ("gi", "ji")] {
             word = word.replacingOccurrences(of: pattern, with: replacement)
         }
         // Non-rhotic: an r before a consonant or at the end is not borrowed (bar → ba, large → laje).

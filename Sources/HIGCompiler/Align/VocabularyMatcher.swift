@@ -16,7 +16,7 @@ final class VocabularyMatcher {
     private let lexicons: LexiconSet
     private let glossary: Glossary
     private var loanwordCache: [String: [Loanword]] = [:]
-    private var englishSkeletonCache: [String: [String]] = [:]
+    private var englishSkeletonCache: [String: String] = [:]
 
     init(lexicons: LexiconSet, glossary: Glossary) {
         self.lexicons = lexicons
@@ -56,7 +56,7 @@ final class VocabularyMatcher {
                 matched += 1; evidence.insert("term")
             } else if forms.contains(where: { form in glossaryWords.contains { Self.sameWord($0, form) } }) {
                 matched += 1; evidence.insert("glossary")
-            } else if !loanwords.isEmpty, (forms + Self.singulars(forms)).contains(where: { form in loanwords.contains { loanword in englishSkeletons(form).contains { carries(loanword, $0) } } }) {
+            } else if !loanwords.isEmpty, (forms + Self.singulars(forms)).contains(where: { form in loanwords.contains { carries($0, englishSkeleton(form)) } }) {
                 matched += 1; evidence.insert("transliteration")
             }
         }
@@ -94,11 +94,11 @@ final class VocabularyMatcher {
         return Transliteration.skeletonsMatch(loanword.skeleton, english) || (english.count >= 4 && loanword.skeleton.contains(english))
     }
 
-    private func englishSkeletons(_ word: String) -> [String] {
+    private func englishSkeleton(_ word: String) -> String {
         if let cached = englishSkeletonCache[word] { return cached }
-        let skeletons = Transliteration.englishSkeletons(word)
-        englishSkeletonCache[word] = skeletons
-        return skeletons
+        let skeleton = Transliteration.englishSkeleton(word)
+        englishSkeletonCache[word] = skeleton
+        return skeleton
     }
 
     /// Words of a translation that may be loanwords: katakana runs in Japanese, Hangul words
