@@ -72,6 +72,17 @@ import Testing
         #expect(english == ["Use the standard back button."])
     }
 
+    /// A quoted aside (`> Tip: …`, as DocC writes them) ends with its quote: the prose after it
+    /// goes on explaining the statement before it.
+    @Test func proseAfterAQuotedAsideGoesBackToTheStatement() throws {
+        #expect(try statement("quoted-aside", "Show keyboard shortcuts for frequent commands.").explanation
+            == "A shortcut teaches a faster way to work. Show the shortcut next to the command's title.")
+        #expect(try statement("quoted-aside", "Group related commands.").explanation
+            == "Groups are easier to scan. Keep each group short.")
+        let callouts = try Self.compilation.get().catalog.callouts.filter { $0.page == "quoted-aside" }
+        #expect(callouts.map(\.text) == ["The system reserves some shortcuts for itself.", "A separator between groups is enough."])
+    }
+
     @Test func aBlogFooterAskingToShareIsNotAnInferredRule() throws {
         let texts = try rules("footer").compactMap { $0.statements["ko"]?.text }
         #expect(texts == ["스테퍼가 바꾸는 값을 분명하게 보여 주세요.", "큰 폭으로 바뀌는 값에는 스테퍼를 사용하지 마세요."])

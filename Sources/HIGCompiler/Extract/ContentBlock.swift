@@ -22,6 +22,9 @@ struct ContentBlock {
     /// Which list of the page the item belongs to (lists numbered in reading order), so that
     /// items can vouch for their siblings.
     var list: Int?
+    /// Which block quote of the page the block sits in (outermost, numbered in reading order):
+    /// a quoted aside (`> Tip: …`) ends where its quote does.
+    var quote: Int?
     /// The paragraph opened with bold that CommonMark left unclosed (see `UnclosedLeadingBold`);
     /// `inlines` already holds it as bold.
     var repairedBold = false
@@ -70,9 +73,9 @@ struct ContentBlock {
     /// Flattens a parsed document into leaf blocks and detects each block's language.
     static func blocks(of document: MarkdownDocument, fixedLanguage: LanguageCode?) -> [ContentBlock] {
         var result: [ContentBlock] = []
-        var lists = 0
+        var lists = 0, quotes = 0
         let footnotes = Footnotes.definedLabels(in: document.blocks)
-        func visit(_ blocks: [MarkdownBlock], inListItem: Bool, list: Int?) {
+        func visit(_ blocks: [MarkdownBlock], inListItem: Bool, list: Int?, quote: Int?) {
             for var block in blocks {
                 if !footnotes.isEmpty {
                     // A definition is a note about the page (see `Footnotes`).
@@ -87,33 +90,36 @@ struct ContentBlock {
                     result.append(ContentBlock(kind: .table(source: PipeTable.source(block.inlines)), inlines: block.inlines,
                                                line: block.range.startLine,
                                                language: fixedLanguage ?? detectedLanguage(block.inlines),
-                                               inListItem: inListItem, list: list))
+                                               inListItem: inListItem, list: list, quote: quote))
                 case .paragraph:
                     // Nil at once unless the paragraph opens with literal asterisks, so never for parsed bold.
                     let repaired = UnclosedLeadingBold.repaired(block.inlines)
                     let inlines = repaired ?? block.inlines
                     result.append(ContentBlock(kind: .paragraph, inlines: inlines, line: block.range.startLine,
                                                language: fixedLanguage ?? detectedLanguage(inlines),
-                                               inListItem: inListItem, list: list, repairedBold: repaired != nil))
+                                               inListItem: inListItem, list: list, quote: quote, repairedBold: repaired != nil))
                 case .heading(let level):
                     result.append(ContentBlock(kind: .heading(level: level), inlines: block.inlines, line: block.range.startLine,
-                                               language: fixedLanguage ?? detectedLanguage(block.inlines)))
+                                               language: fixedLanguage ?? detectedLanguage(block.inlines), quote: quote))
                 case .codeBlock(let info, let literal):
                     result.append(ContentBlock(kind: .code(info: info, literal: literal), inlines: [], line: block.range.startLine,
-                                               language: fixedLanguage ?? ScriptLanguageDetector.detect(literal)))
+                                               language: fixedLanguage ?? ScriptLanguageDetector.detect(literal), quote: quote))
                 case .listItem:
-                    visit(block.children, inListItem: true, list: list)
+                    visit(block.children, inListItem: true, list: list, quote: quote)
                 case .list:
                     lists += 1
-                    visit(block.children, inListItem: inListItem, list: lists)
-                case .blockQuote, .customBlock:
-                    visit(block.children, inListItem: inListItem, list: list)
+                    visit(block.children, inListItem: inListItem, list: lists, quote: quote)
+                case .blockQuote:
+                    if quote == nil { quotes += 1 }
+                    visit(block.children, inListItem: inListItem, list: list, quote: quote ?? quotes)
+                case .customBlock:
+                    visit(block.children, inListItem: inListItem, list: list, quote: quote)
                 case .htmlBlock, .thematicBreak:
                     continue
                 }
             }
         }
-        visit(document.blocks, inListItem: false, list: nil)
+        visit(document.blocks, inListItem: false, list: nil, quote: nil)
         return result
     }
 }

@@ -196,6 +196,9 @@ private struct ExtractionRun {
     var targets: [LanguageCode: Target] = [:]
     /// A callout label waiting for its text from each language.
     var pendingCalloutLabel: (label: String, line: Int)?
+    /// A callout opened by a quoted paragraph (`> Tip: …`, a DocC aside) and what was open before
+    /// it: prose of its language after the quote goes back there instead of into the aside.
+    var quotedCallout: (quote: Int, language: LanguageCode, targets: [LanguageCode: Target], openGroup: Int?)?
     var lastBlockWasOpeningStatement = false
     /// Languages in this file with at least one bold statement.
     var boldLanguages: Set<LanguageCode> = []
@@ -248,6 +251,13 @@ private struct ExtractionRun {
         for (block, bold) in zip(blocks, boldStatements) {
             let wasOpening = lastBlockWasOpeningStatement
             lastBlockWasOpeningStatement = false
+            let openBefore = (targets: targets, openGroup: openGroup)
+            if let aside = quotedCallout, block.quote != aside.quote {
+                quotedCallout = nil
+                if block.quote == nil, block.language == aside.language, isCallout(targets[aside.language]) {
+                    (targets, openGroup, pendingCalloutLabel) = (aside.targets, aside.openGroup, nil)
+                }
+            }
             switch block.kind {
             case .heading(let level):
                 handleHeading(block, level: level)
@@ -262,7 +272,16 @@ private struct ExtractionRun {
             case .paragraph:
                 handleParagraph(block, boldStatement: bold, afterOpeningStatement: wasOpening)
             }
+            if quotedCallout == nil, let quote = block.quote, let language = block.language,
+               pendingCalloutLabel != nil || isCallout(targets[language]), !isCallout(openBefore.targets[language]) {
+                quotedCallout = (quote, language, openBefore.targets, openBefore.openGroup)
+            }
         }
+    }
+
+    private func isCallout(_ target: Target?) -> Bool {
+        if case .callout? = target { return true }
+        return false
     }
 
     /// A heading opens a section, unless the page writes its guidelines as headings and this one
