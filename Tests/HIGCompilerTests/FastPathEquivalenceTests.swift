@@ -309,9 +309,11 @@ import Testing
     }
 
     @Test(arguments: ["isNavigationBarHidden", "URLSession", "UINavigationController.pushViewController(_:animated:)",
-                      "Use SF Symbols", "iPadOS 17", "ABC", "plain", "", "한국어UIKit문서", "CaféAuLait", "x2Y", "HTTPSURLRequest"])
+                      "Use SF Symbols", "iPadOS 17", "ABC", "plain", "", "한국어UIKit문서", "CaféAuLait", "x2Y", "HTTPSURLRequest",
+                      "Drag between iPad apps", "an iOS app", "eSIM", "a iPhone"])
     func camelCaseSplitsAsTheRegularExpressionsDo(_ text: String) throws {
-        let first = try NSRegularExpression(pattern: "([a-z0-9])([A-Z])")
+        // A lower-case letter splits only after another letter or digit: iPad stays a word.
+        let first = try NSRegularExpression(pattern: "((?<=[A-Za-z0-9])[a-z]|[0-9])([A-Z])")
         let second = try NSRegularExpression(pattern: "([A-Z]+)([A-Z][a-z])")
         var expected = first.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1 $2")
         expected = second.stringByReplacingMatches(in: expected, range: NSRange(expected.startIndex..., in: expected), withTemplate: "$1 $2")

@@ -6,6 +6,13 @@ import Testing
 @Suite struct RuleIdentityTests {
     static let revision = TestPaths.fixtures.appendingPathComponent("revision2022/navigation-bars/page.md")
 
+    @Test func productNamesStayOneWordInSlugs() {
+        let stopWords = Set(LexiconSet.bundled.lexicon(.english).stopWords)
+        #expect(RuleSlug.make(from: "Let people drag content between iPad apps.", stopWords: stopWords) == "let-drag-content-between-ipad")
+        #expect(RuleSlug.make(from: "Support iOS and iCloud sync.", stopWords: stopWords) == "support-ios-icloud-sync")
+        #expect(RuleSlug.make(from: "Use isNavigationBarHidden sparingly.", stopWords: stopWords) == "use-navigation-bar-hidden-sparingly")
+    }
+
     @Test func aRevisedPageKeepsTheIdsOfAllItsRules() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -92,8 +92,9 @@ extension RuleSlug {
         }
     }
 
-    /// What the two replacements `([a-z0-9])([A-Z])` → `$1 $2`, then `([A-Z]+)([A-Z][a-z])` →
-    /// `$1 $2` give, without building a regular expression for every rule.
+    /// What the two replacements `([a-z0-9])([A-Z])` → `$1 $2` (not after a word's single
+    /// lower-case first letter), then `([A-Z]+)([A-Z][a-z])` → `$1 $2` give, without building a
+    /// regular expression for every rule.
     static func splittingCamelCase(_ text: String) -> String {
         // On bytes: both rules look only at ASCII letters and digits, and no byte of a multi-byte
         // scalar is one, so this is the same as reading scalars.
@@ -102,11 +103,16 @@ extension RuleSlug {
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
         return SimpleText.withUTF8(text) { bytes in
             guard bytes.contains(where: isUpper) else { return text }
-            // 1. lower-case letter or digit, then an upper-case letter.
+            // 1. lower-case letter or digit, then an upper-case letter; but a word's single
+            // lower-case first letter is a prefix, not a word: iPad, iOS, eSIM.
             var first: [UInt8] = []
             first.reserveCapacity(bytes.count + 8)
             for byte in bytes {
-                if let previous = first.last, isLower(previous) || isDigit(previous), isUpper(byte) { first.append(0x20) }
+                if let previous = first.last, isLower(previous) || isDigit(previous), isUpper(byte) {
+                    let beforePrevious = first.count >= 2 ? first[first.count - 2] : nil
+                    let prefixLetter = isLower(previous) && !(beforePrevious.map { isLower($0) || isUpper($0) || isDigit($0) } ?? false)
+                    if !prefixLetter { first.append(0x20) }
+                }
                 first.append(byte)
             }
             // 2. a run of two or more upper-case letters followed by a lower-case one: "URLSession" → "URL Session".
