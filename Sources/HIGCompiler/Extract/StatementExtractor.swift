@@ -48,7 +48,7 @@ public struct StatementExtractor {
             if case .paragraph = block.kind, block.inlines.leadingStrong != nil { return .guideline }
             let plain = block.inlines.plainText
             // A marker is a word or two: a paragraph whose normalised form must be longer is not one.
-            guard LexiconSet.bytesNormalisingKeeps(plain) <= longestAPIReferenceMarker else { continue }
+            guard LexiconSet.bytesNormalisingKeeps(plain, upTo: longestAPIReferenceMarker) <= longestAPIReferenceMarker else { continue }
             let text = LexiconText.normalise(plain)
             if apiReferenceMarkers.contains(text) { markers.insert(text) }
         }

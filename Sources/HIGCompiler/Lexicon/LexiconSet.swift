@@ -51,7 +51,7 @@ public struct LexiconSet: Sendable {
     public func isCalloutLabel(_ text: String) -> Bool {
         // Sentences and paragraphs come through here too: one whose normalised form must be longer
         // than every label is not normalised at all.
-        guard Self.bytesNormalisingKeeps(text) <= longestCalloutLabel else { return false }
+        guard Self.bytesNormalisingKeeps(text, upTo: longestCalloutLabel) <= longestCalloutLabel else { return false }
         // What asking each language's `isCalloutLabel` gives, with one normalisation and one lookup.
         return isCalloutLabel(normalised: LexiconText.normalise(text))
     }
@@ -60,17 +60,23 @@ public struct LexiconSet: Sendable {
     /// digits, CJK ideographs and the other scalars from U+4000 to U+9FFF, and the Hangul
     /// syllables from U+B000 to U+CFFF are neither whitespace nor punctuation and keep their
     /// length when lower-cased, so normalising keeps each of them.
-    static func bytesNormalisingKeeps(_ text: String) -> Int {
-        var kept = 0
-        for byte in text.utf8 {
-            if byte < 0x80 {
-                let lower = byte | 0x20
-                if (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) { kept += 1 }
-            } else if (byte >= 0xE4 && byte <= 0xE9) || byte == 0xEB || byte == 0xEC {
-                kept += 3 // the lead byte of a scalar from U+4000 to U+9FFF or U+B000 to U+CFFF
+    ///
+    /// Counting stops once it passes `limit` (the result is then some count above it): callers
+    /// only ask whether a whole paragraph could be a short label, and most are far longer.
+    static func bytesNormalisingKeeps(_ text: String, upTo limit: Int = .max) -> Int {
+        SimpleText.withUTF8(text) { bytes in
+            var kept = 0
+            for byte in bytes {
+                if byte < 0x80 {
+                    let lower = byte | 0x20
+                    if (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) { kept += 1 }
+                } else if (byte >= 0xE4 && byte <= 0xE9) || byte == 0xEB || byte == 0xEC {
+                    kept += 3 // the lead byte of a scalar from U+4000 to U+9FFF or U+B000 to U+CFFF
+                }
+                if kept > limit { break }
             }
+            return kept
         }
-        return kept
     }
 
     /// `isCalloutLabel` for text already passed through `LexiconText.normalise`.
