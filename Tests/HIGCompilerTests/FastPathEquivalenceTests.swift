@@ -460,6 +460,21 @@ import Testing
         #expect(extractor.symbol(forLink: link) == viaURL)
     }
 
+    @Test(arguments: ["UINavigationBar", "  UINavigationBar\t", "setNavigationBarHidden(_:animated:)", "UIKit.UIView",
+                      "two words", "", " \t ", "a-b", "snake_case", "x\r\ny", "UI\u{00A0}Bar", "\u{00A0}UIBar", "탭바", "Ｕ"])
+    func linkTextNamesSymbolAsFoundationReadsIt(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let general: String? = !trimmed.isEmpty && !trimmed.contains(" ")
+            && trimmed.allSatisfy({ $0.isLetter || $0.isNumber || "_.:()".contains($0) }) ? trimmed : nil
+        if let decided = SymbolExtractor.asciiSymbolName(linkText: text) {
+            #expect(decided == general, "\(text)")
+        } else {
+            #expect(!text.utf8.allSatisfy { $0 < 0x80 }, "\(text) took the general path")
+        }
+        let link = GuidelineLink(text: text, url: "https://developer.apple.com/documentation/uikit/x")
+        #expect(SymbolExtractor(notSymbols: []).symbol(forLink: link) == general, "\(text)")
+    }
+
     @Test func pluralAcronymsAreProseNotSymbols() {
         let extractor = SymbolExtractor(notSymbols: [])
         #expect(extractor.symbols(inText: "Use the APIs, URLs and IDs of NSObject subclasses.") == ["NSObject"])

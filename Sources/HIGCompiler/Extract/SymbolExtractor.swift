@@ -179,14 +179,16 @@ public struct SymbolExtractor: Sendable {
             // Another site: escapes in its path (a GitHub page of a translation) do not matter.
             return nil
         } else if let parts = Self.plainHTTPURL(link.url) {
-            isDocumentation = parts.host.lowercased().hasSuffix("developer.apple.com")
-                && parts.path.lowercased().hasPrefix("/documentation/")
+            // `plainHTTPURL` answers only for ASCII, where lower-casing is per byte.
+            isDocumentation = Self.hasSuffixASCIICaseInsensitive(parts.host, Self.documentationHost)
+                && Self.hasPrefixASCIICaseInsensitive(parts.path, Self.documentationPath)
         } else if let url = URL(string: link.url), let host = url.host?.lowercased() {
             isDocumentation = host.hasSuffix("developer.apple.com") && url.path.lowercased().hasPrefix("/documentation/")
         } else {
             isDocumentation = false
         }
         guard isDocumentation else { return nil }
+        if case let decided? = Self.asciiSymbolName(linkText: link.text) { return decided }
         let text = link.text.trimmingCharacters(in: .whitespaces)
         if !text.isEmpty, !text.contains(" "), text.allSatisfy({ $0.isLetter || $0.isNumber || "_.:()".contains($0) }) {
             return text
@@ -194,7 +196,31 @@ public struct SymbolExtractor: Sendable {
         return nil
     }
 
+    /// The general path of `symbol(forLink:)`'s name check on the bytes of ASCII link text, where
+    /// `.whitespaces` are space and tab, letters and numbers are `[A-Za-z0-9]`, and any other byte
+    /// (a space inside included) is neither: `.some(nil)` when the text names no symbol, nil when
+    /// the text is not ASCII. Foundation's trimming and search cost more than the URL checks.
+    static func asciiSymbolName(linkText text: String) -> String?? {
+        SimpleText.withUTF8(text) { bytes -> String?? in
+            var start = 0, end = bytes.count
+            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            var named = start < end
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+            }
+            for index in start..<end where named {
+                let byte = bytes[index]
+                // _ . : ( )
+                named = isAlnum(byte) || byte == 0x5F || byte == 0x2E || byte == 0x3A || byte == 0x28 || byte == 0x29
+            }
+            guard named else { return .some(nil) }
+            return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        }
+    }
+
     private static let documentationHost = Array("developer.apple.com".utf8)
+    private static let documentationPath = Array("/documentation/".utf8)
 
     /// Host and path of an `http://` or `https://` URL made only of letters, digits and
     /// `-._~/?#=&+,;!*()$:` with a host of letters, digits, `-` and `.`: what `URL` parses out of
@@ -243,9 +269,17 @@ public struct SymbolExtractor: Sendable {
     }
 
     private static func hasSuffixASCIICaseInsensitive(_ text: Substring, _ suffix: [UInt8]) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= suffix.count else { return false }
-        return zip(bytes.suffix(suffix.count), suffix).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+        SimpleText.withUTF8(text) { bytes in
+            bytes.count >= suffix.count
+                && zip(bytes[(bytes.count - suffix.count)...], suffix).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+        }
+    }
+
+    private static func hasPrefixASCIICaseInsensitive(_ text: Substring, _ prefix: [UInt8]) -> Bool {
+        SimpleText.withUTF8(text) { bytes in
+            bytes.count >= prefix.count
+                && zip(bytes, prefix).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+        }
     }
 
     private static func containsASCIICaseInsensitive(_ text: String, _ needle: [UInt8]) -> Bool {
