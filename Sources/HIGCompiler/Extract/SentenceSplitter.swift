@@ -4,6 +4,8 @@
 /// Decimal numbers ("iOS 13.4") and common abbreviations ("e.g.") do not end a sentence.
 public enum SentenceSplitter {
     static let abbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "mr", "mrs", "dr", "st", "no", "fig"]
+    /// The UTF-8 length of the longest abbreviation: a longer word before a period is not looked up.
+    private static let longestAbbreviation = abbreviations.map(\.utf8.count).max() ?? 0
 
     public static func sentences(_ text: String) -> [String] {
         var result: [String] = []
@@ -54,6 +56,11 @@ public enum SentenceSplitter {
             }
             var index = 0
             while index < count {
+                // Most of a sentence is ASCII other than . ! ? and Hangul syllables: simple scalars
+                // that end nothing, passed over undecoded.
+                let byte = bytes[index]
+                if byte < 0x80 && byte != 0x2E && byte != 0x21 && byte != 0x3F { index += 1; continue }
+                if SimpleText.isHangulSyllable(bytes, at: index) { index += 3; continue }
                 guard let (value, length) = scalar(at: index) else { return nil }
                 let next = index + length
                 switch value {
@@ -84,7 +91,7 @@ public enum SentenceSplitter {
                         }
                         let word = bytes[start..<index]
                         // Abbreviations are ASCII; a word with anything else never lower-cases to one.
-                        if word.allSatisfy({ $0 < 0x80 }) {
+                        if word.count <= longestAbbreviation, word.allSatisfy({ $0 < 0x80 }) {
                             let lowered = String(decoding: word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
                             if abbreviations.contains(lowered) { index = next; continue }
                         }
