@@ -276,6 +276,9 @@ import Testing
         "Don’t Use ‘Custom’ Buttons.", "ÀÉÎ Õü ÿ.", "İstanbul", "Straße", "ẞ capital", "TIP:", "참고：",
         "trailing ... ", "end.”」』)", "“Quoted”!?", "UPPER CASE  WITH   SPACES", "한국어 문장입니다.", "日本語の文です。",
         "Ⱥ grows when lower-cased", "word .", "  ", "…", "Ǆ dz digraph", "µ micro",
+        // Eight-byte words: spaces at their edges, doubled across them, tabs and capitals inside.
+        "abcdefg hijklmno pqrstuvw xyz.", "abcdefgh  ijklmnop", " abcdefg  hijklmn\tpqrstuvw", "abcdefGh ijkl@mnop qrs",
+        "a b c d e f g h i j k l m n o p q", "abcdefg\u{00A0}hijklmnopq rstuvwxy \n z", "1234567 89012345 ,;:!? ()",
     ])
     func lexiconTextNormalisesAsTheGeneralPathDoes(_ text: String) {
         #expect(LexiconText.normalise(text) == LexiconText.generalNormalise(text))
@@ -338,9 +341,25 @@ import Testing
     }
 
     @Test(arguments: ["가 나다 라마바사", "\u{AC00}\u{CFFF}\u{D000}\u{D7A3} 끝", "툴바를 사용하세요 toolbar 24x24",
-                      "ꀀ yi syllable", "\u{ABFF}", "\u{D7A4}", "日本語とカタカナ 三つ", "한글 漢字 혼용", "plain English words", ""])
+                      "ꀀ yi syllable", "\u{ABFF}", "\u{D7A4}", "日本語とカタカナ 三つ", "한글 漢字 혼용", "plain English words", "",
+                      "see https://example.com/a/b and http://x:/y", "ab://c d", "a://b", "iOS13 x24 Z@[`{"])
     func scriptCountsMatchTheGeneralPath(_ text: String) {
         #expect(ScriptLanguageDetector.counts(text) == ScriptLanguageDetector.generalCounts(text))
+        let withoutURLs = text.split(separator: " ").filter { !$0.contains("://") }.joined(separator: " ")
+        #expect(ScriptLanguageDetector.detectSkippingURLs(text) == ScriptLanguageDetector.detect(withoutURLs))
+    }
+
+    @Test func exactByteEqualityMarksOnlyMatchingBytes() {
+        for sample in ["        ", "a  b c d", " \u{1}\u{21} \u{0} \u{20}\u{A0}x".utf8.prefix(8).map { Character(Unicode.Scalar($0)) }.map(String.init).joined(),
+                       "\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}", "!!!!!!!!", "\u{1}\u{20}\u{1}\u{20}\u{21}\u{1F}\u{20}\u{20}"] {
+            let bytes = Array(sample.utf8.prefix(8))
+            guard bytes.count == 8 else { continue }
+            let word = bytes.withUnsafeBufferPointer { ByteWord.load($0, at: 0) }
+            let marks = ByteWord.exactlyEqual(word, 0x20)
+            for (index, byte) in bytes.enumerated() {
+                #expect((marks >> UInt64(8 * index + 7)) & 1 == (byte == 0x20 ? 1 : 0), "\(bytes) at \(index)")
+            }
+        }
     }
 
     @Test(arguments: ["", "Use a title", "  two   words  here ", "한국어 문장 입니다", "日本語", "e\u{301}\u{301} x", "a\u{3000}b", "one two three four five six"])

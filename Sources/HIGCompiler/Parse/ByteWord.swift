@@ -45,6 +45,15 @@ enum ByteWord {
         return index
     }
 
+    /// Bytes equal to `byte`, exactly: unlike `equal`, no borrow from a matching byte can mark
+    /// the byte above it, so the result also tells which bytes match.
+    @inline(__always)
+    static func exactlyEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let difference = word ^ (ones &* UInt64(byte))
+        let low = ones &* 0x7F
+        return ~(((difference & low) &+ low) | difference) & (ones &* 0x80)
+    }
+
     /// Whether a test found a byte.
     @inline(__always)
     static func any(_ test: UInt64) -> Bool {
