@@ -117,6 +117,18 @@ public enum ScriptLanguageDetector {
             let count = bytes.count
             while index < count {
                 let byte = bytes[index]
+                // A run of ASCII letters at once: one Latin token goes on, and no `://` ends in it.
+                if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A {
+                    let start = index
+                    index += 1
+                    while index < count, (bytes[index] | 0x20) >= 0x61, (bytes[index] | 0x20) <= 0x7A { index += 1 }
+                    inToken = true
+                    hasLatin = true
+                    if skippingURLs {
+                        lastTwo = index - start >= 2 ? (bytes[index - 2], bytes[index - 1]) : (lastTwo.1, byte)
+                    }
+                    continue
+                }
                 if byte < 0x80 {
                     index += 1
                     if skippingURLs {
