@@ -83,6 +83,16 @@ import Testing
         #expect(callouts.map(\.text) == ["The system reserves some shortcuts for itself.", "A separator between groups is enough."])
     }
 
+    /// A translation that bolds the key phrase of its guideline marks the guideline that way; a
+    /// description with a bold word, or a list item's label, is not one.
+    @Test func aBoldPhraseInAGuidelineSentenceMarksAStatement() throws {
+        let statements = try rules("phrase-bold").compactMap { $0.statements["ja"] }.sorted { $0.source.line < $1.source.line }
+        #expect(statements.map(\.text) == ["メニュー項目のタイトルは短くしてください。", "よく使う項目にはキーボードショートカットを表示してください。"])
+        #expect(statements.map(\.explanation) == ["タイトルは1〜3語で操作を説明します。",
+                                                  "ショートカットは速い操作方法を覚えるのに役立ちます。 この画面では編集メニューが使われています。 区切り線：関連する項目をまとめます。"])
+        #expect(statements.allSatisfy { $0.marked && $0.origin == .bold })
+    }
+
     @Test func aBlogFooterAskingToShareIsNotAnInferredRule() throws {
         let texts = try rules("footer").compactMap { $0.statements["ko"]?.text }
         #expect(texts == ["스테퍼가 바꾸는 값을 분명하게 보여 주세요.", "큰 폭으로 바뀌는 값에는 스테퍼를 사용하지 마세요."])

@@ -433,6 +433,15 @@ private struct ExtractionRun {
             }
         }
 
+        // 3b. A translation file's guideline that bolds a phrase of its sentence (`phraseBoldStatement`).
+        if let statement = boldStatement, !hasEnglish, pageKind != .apiReference {
+            let rest = leadSentence(plain, language: language).1
+            addStatement(language: language, text: statement, rest: inlines, marked: true, origin: .bold, confidence: 0.9,
+                         block: block, afterOpeningStatement: afterOpeningStatement,
+                         explanation: TextNormalizer.normalize(String(rest)))
+            return
+        }
+
         if endsContent(normalisedPlain, plain: plain, language: language) {
             closeEverything()
             return
@@ -518,7 +527,8 @@ private struct ExtractionRun {
     /// the guideline voice, unless a sibling item does (`inGuidelineList`): then a bold sentence of
     /// three words or more is enough.
     func boldStatement(in block: ContentBlock, inGuidelineList: Bool = false) -> String? {
-        guard case .paragraph = block.kind, let language = block.language, let lead = block.inlines.leadingStrong else { return nil }
+        guard case .paragraph = block.kind, let language = block.language else { return nil }
+        guard let lead = block.inlines.leadingStrong else { return phraseBoldStatement(in: block, language: language) }
         let text = TextNormalizer.normalize(lead.strong.plainText)
         if inGuidelineList {
             guard !lexicons.isCalloutLabel(text), extractor.readsAsSentence(text) || StatementExtractor.wordCount(text, upTo: 3) >= 3
@@ -528,6 +538,33 @@ private struct ExtractionRun {
         guard extractor.readsAsSentence(text) else { return nil }
         guard !block.inListItem || speaksInGuidelineVoice(text, language: language) else { return nil }
         return text
+    }
+
+    /// A translation's first sentence in the guideline voice with a bold phrase inside it
+    /// ("メニュー項目のタイトルは**短く**してください。", "자주 쓰는 항목에는 **단축키**를 표시하세요."):
+    /// translators who bold the key phrase mark their guidelines that way. Not in English, whose
+    /// guidelines bold the whole lead sentence, nor in lists, where bold labels terms.
+    func phraseBoldStatement(in block: ContentBlock, language: LanguageCode) -> String? {
+        guard language != .english, !block.inListItem,
+              let boldStart = Self.plainOffsetOfFirstStrong(block.inlines) else { return nil }
+        let plain = TextNormalizer.normalize(block.inlines.plainText)
+        let first = TextNormalizer.normalize(leadSentence(plain, language: language).0)
+        guard !first.isEmpty, boldStart < first.count, extractor.readsAsSentence(first),
+              speaksInGuidelineVoice(first, language: language),
+              lexicons.lexicon(language).nonStatement.match(LexiconText.normalise(first)) == nil else { return nil }
+        return first
+    }
+
+    /// How many characters of plain text come before the paragraph's first top-level bold span,
+    /// or nil when it has none. Leading whitespace is not counted, as the statement is trimmed.
+    static func plainOffsetOfFirstStrong(_ inlines: [MarkdownInline]) -> Int? {
+        guard inlines.contains(where: { if case .strong = $0 { return true } else { return false } }) else { return nil }
+        var before = ""
+        for inline in inlines {
+            if case .strong = inline { return before.drop(while: \.isWhitespace).count }
+            before += [inline].plainText
+        }
+        return nil
     }
 
     /// "Note" / "참고" alone on the first line of a paragraph, followed by its text.
