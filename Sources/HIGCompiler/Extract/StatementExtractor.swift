@@ -472,8 +472,10 @@ private struct ExtractionRun {
             let (first, rest) = leadSentence(plain, language: language)
             let statement = TextNormalizer.normalize(first)
             if !statement.isEmpty {
+                // A bold phrase inside the sentence marks it, as in translation files (`phraseBoldStatement`).
+                let marked = Self.plainOffsetOfFirstStrong(inlines).map { $0 < statement.count } ?? false
                 groups[open].statements[language] = draft(language: language, text: statement,
-                    explanation: TextNormalizer.normalize(String(rest)), marked: false, origin: .layout, confidence: 0.9,
+                    explanation: TextNormalizer.normalize(String(rest)), marked: marked, origin: .layout, confidence: 0.9,
                     links: inlines.links, code: inlines.codeSpans, line: block.line)
                 groups[open].languagesSeen.insert(language)
                 targets[language] = .group(open)
