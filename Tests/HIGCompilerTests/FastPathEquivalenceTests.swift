@@ -323,6 +323,16 @@ import Testing
         #expect(RuleSlug.splittingCamelCase(text) == expected)
     }
 
+    /// The ranges `AnchorSet.isDecimalDigit` answers without a property lookup hold no digit but ASCII's.
+    @Test func digitShortcutsAgreeWithUnicode() {
+        for range in [0...0x65F, 0x3040...0x30FF, 0x3400...0x9FFF, 0xAC00...0xD7A3, 0xFF10...0xFF19, 0x660...0x669] {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                #expect(AnchorSet.isDecimalDigit(scalar) == (scalar.properties.numericType == .decimal), "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
     @Test func mainClausesReadAsTheGeneralPathDoes() {
         for lexicon in LexiconSet.bundled.languages.values {
             var sentences = ["", " ", "use a title", "한국어 문장입니다", "日本語、文です", "a  b", " lead space", "trail space "]

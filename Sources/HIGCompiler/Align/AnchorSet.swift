@@ -17,8 +17,10 @@ public struct AnchorSet: Hashable, Sendable {
     public var units: Set<String>
 
     /// `localeSegments`: first path segments that name a localised copy of a site (see
-    /// `LanguageLexicon.linkLocales`); a link keeps its target without them.
-    public init(statement: GuidelineStatement, numberExtractor: NumberExtractor, localeSegments: Set<String> = []) {
+    /// `LanguageLexicon.linkLocales`); a link keeps its target without them. `readingUnits`:
+    /// only alignment weighs units; the anchor check compares numbers and leaves them empty.
+    public init(statement: GuidelineStatement, numberExtractor: NumberExtractor, localeSegments: Set<String> = [],
+                readingUnits: Bool = true) {
         var writtenURLs: [String: String] = [:]
         for link in statement.links {
             let target = Self.withoutLocaleSegment(Self.normalizeURL(link.url), localeSegments)
@@ -32,7 +34,17 @@ public struct AnchorSet: Hashable, Sendable {
         digits = Set((numberExtractor.digitNumbers(in: statement.text) + numberExtractor.digitNumbers(in: statement.explanation)
                       + statement.tables.flatMap { numberExtractor.digitNumbers(in: $0) }).map(Self.asciiDigits))
         numbers = Set(statement.numbers.map(Self.asciiDigits))
-        units = digits.isEmpty ? [] : Self.units(in: statement.text).union(Self.units(in: statement.explanation))
+        units = digits.isEmpty || !readingUnits ? [] : Self.units(in: statement.text).union(Self.units(in: statement.explanation))
+    }
+
+    /// `\d` (General Category Nd), without a Unicode property lookup for ASCII, Hangul, kana and
+    /// CJK ideographs, which are most of every text and never digits.
+    static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39: return true
+        case 0...0x65F, 0x3040...0x30FF, 0x3400...0x9FFF, 0xAC00...0xD7A3: return false
+        default: return scalar.properties.numericType == .decimal
+        }
     }
 
     /// The longest unit `units(in:)` reads: unit symbols are short, words after a number are not units.
@@ -43,8 +55,10 @@ public struct AnchorSet: Hashable, Sendable {
     /// letter follows (Japanese and Korean go on straight after a unit: `40ptに`), or `%`. In English this also reads a short word after a number ("5 or fewer");
     /// units are only compared across languages, where such a word does not recur.
     static func units(in text: String) -> Set<String> {
+        // Most text has no digit at all: nothing to read.
+        guard text.unicodeScalars.contains(where: isDecimalDigit) else { return [] }
         let scalars = Array(text.unicodeScalars)
-        func isDigit(_ index: Int) -> Bool { index < scalars.count && scalars[index].properties.numericType == .decimal }
+        func isDigit(_ index: Int) -> Bool { index < scalars.count && isDecimalDigit(scalars[index]) }
         func isLatinLetter(_ index: Int) -> Bool {
             index < scalars.count && scalars[index].isASCII && scalars[index].properties.isAlphabetic
         }

@@ -15,10 +15,10 @@ struct AnchorMismatchCheck: DriftCheck {
             if let cached = englishAnchors, cached.rule == rule.id {
                 e = cached.anchors
             } else {
-                e = AnchorSet(statement: english, numberExtractor: numbers, localeSegments: context.lexicons.linkLocales)
+                e = AnchorSet(statement: english, numberExtractor: numbers, localeSegments: context.lexicons.linkLocales, readingUnits: false)
                 englishAnchors = (rule.id, e)
             }
-            let t = AnchorSet(statement: translation, numberExtractor: numbers, localeSegments: context.lexicons.linkLocales)
+            let t = AnchorSet(statement: translation, numberExtractor: numbers, localeSegments: context.lexicons.linkLocales, readingUnits: false)
             var differences: [String] = []
             // Filtered lazily: a filtered `Set` would hash every kept number into a new set only to sort it.
             var missingNumbers = e.digits.lazy.filter { !t.numbers.contains($0) }.sorted()
