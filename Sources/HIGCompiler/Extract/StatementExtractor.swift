@@ -128,9 +128,8 @@ public struct StatementExtractor {
     /// second word, in lower case, is one that follows verbs (`verbFollowers`). No verb list is
     /// complete; labels ("Inset grouped.", "Sign In with Apple.") have a noun or a capital there.
     static func opensWithUnlistedVerb(_ text: String, followers: Set<String>) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !followers.isEmpty, trimmed.hasSuffix(".") || trimmed.hasSuffix("!") else { return false }
-        let words = trimmed.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        guard !followers.isEmpty, let last = text.last(where: { $0 != " " }), last == "." || last == "!" else { return false }
+        let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
         guard words.count == 3, words[0].first?.isUppercase == true else { return false }
         let second = String(words[1])
         return second == second.lowercased() && followers.contains(second)
