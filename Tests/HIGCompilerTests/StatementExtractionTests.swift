@@ -93,6 +93,18 @@ import Testing
         #expect(statements.allSatisfy { $0.marked && $0.origin == .bold })
     }
 
+    /// Blog exports carry their guidelines in raw HTML blocks: their prose is read, bold, links
+    /// and entities included, on the lines it is written on; comments and scripts are not.
+    @Test func proseInRawHTMLBlocksIsRead() throws {
+        let statements = try rules("html-blocks").compactMap { $0.statements["ko"] }.sorted { $0.source.line < $1.source.line }
+        #expect(statements.map(\.text) == ["탭 바는 내비게이션에 사용하세요.", "탭을 항상 보이게 하세요."])
+        #expect(statements.map(\.source.line) == [4, 6])
+        #expect(statements.allSatisfy { $0.marked })
+        let visible = try #require(statements.last)
+        #expect(visible.explanation == "자세한 동작은 UITabBar가 정합니다 & 바꾸지 마세요.")
+        #expect(visible.links.map(\.url) == ["https://developer.apple.com/documentation/uikit/uitabbar"])
+    }
+
     @Test func aBlogFooterAskingToShareIsNotAnInferredRule() throws {
         let texts = try rules("footer").compactMap { $0.statements["ko"]?.text }
         #expect(texts == ["스테퍼가 바꾸는 값을 분명하게 보여 주세요.", "큰 폭으로 바뀌는 값에는 스테퍼를 사용하지 마세요."])

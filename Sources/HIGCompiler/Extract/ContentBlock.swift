@@ -114,7 +114,13 @@ struct ContentBlock {
                     visit(block.children, inListItem: inListItem, list: list, quote: quote ?? quotes)
                 case .customBlock:
                     visit(block.children, inListItem: inListItem, list: list, quote: quote)
-                case .htmlBlock, .thematicBreak:
+                case .htmlBlock(let html):
+                    // Prose in raw HTML (blog exports) is read as the Markdown it stands for.
+                    guard let (markdown, sourceLines) = HTMLBlockText.markdown(from: html) else { continue }
+                    let line = block.range.startLine
+                    visit(MarkdownParser.parse(markdown).blocks.map { $0.placed(inHTMLBlockAt: line, sourceLines: sourceLines) },
+                          inListItem: inListItem, list: list, quote: quote)
+                case .thematicBreak:
                     continue
                 }
             }
