@@ -97,10 +97,11 @@ import Testing
     /// and entities included, on the lines it is written on; comments and scripts are not.
     @Test func proseInRawHTMLBlocksIsRead() throws {
         let statements = try rules("html-blocks").compactMap { $0.statements["ko"] }.sorted { $0.source.line < $1.source.line }
-        #expect(statements.map(\.text) == ["탭 바는 내비게이션에 사용하세요.", "탭을 항상 보이게 하세요."])
-        #expect(statements.map(\.source.line) == [4, 6])
+        #expect(statements.map(\.text) == ["탭 바는 내비게이션에 사용하세요.", "탭을 항상 보이게 하세요.", "들여쓴 HTML도 문단으로 읽으세요."])
+        #expect(statements.map(\.source.line) == [4, 6, 14])
+        #expect(statements.last?.explanation == "코드 블록이 아닙니다. <p 태그처럼 보이는 글자 &lt; 도 글자입니다.")
         #expect(statements.allSatisfy { $0.marked })
-        let visible = try #require(statements.last)
+        let visible = try #require(statements.dropFirst().first)
         #expect(visible.explanation == "자세한 동작은 UITabBar가 정합니다 & 바꾸지 마세요.")
         #expect(visible.links.map(\.url) == ["https://developer.apple.com/documentation/uikit/uitabbar"])
     }

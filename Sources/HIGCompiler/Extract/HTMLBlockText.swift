@@ -12,9 +12,19 @@ enum HTMLBlockText {
         var output = ""
         var sourceLines = [0]
         var line = 0
+        // A Markdown line comes from the HTML line of its first visible character.
+        var lineHasText = false
         func emit(_ text: String) {
-            for character in text where character == "\n" { sourceLines.append(line) }
-            output += text
+            for character in text {
+                if character == "\n" {
+                    sourceLines.append(line)
+                    lineHasText = false
+                } else if !lineHasText, character != " " {
+                    sourceLines[sourceLines.count - 1] = line
+                    lineHasText = true
+                }
+                output.append(character)
+            }
         }
         // Destinations of the links whose text is being read.
         var openLinks: [String?] = []
@@ -35,18 +45,31 @@ enum HTMLBlockText {
                 continue
             }
             if character == "&", let (text, end) = entity(in: html, at: index) {
-                emit(text)
+                emit(escaped(text))
                 index = end
                 continue
             }
-            // Markdown punctuation in the HTML's text is literal there.
-            if "*_`[]\\".contains(character) { output.append("\\") }
-            if character == "\n" { line += 1 }
-            output.append(character == "\n" ? " " : character)
+            // Markdown punctuation in the HTML's text is literal there; an escaped `<` or `&`
+            // can never read as HTML again, so the Markdown is read once.
+            if character == "\n" {
+                line += 1
+                emit(" ")
+            } else {
+                emit(Self.markdownPunctuation.contains(character) ? "\\" + String(character) : String(character))
+            }
             index = html.index(after: index)
         }
         let hasText = output.contains { $0.isLetter || $0.isNumber }
-        return hasText ? (output, sourceLines) : nil
+        guard hasText else { return nil }
+        // HTML indents freely; in Markdown four spaces would make a code block.
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop(while: { $0 == " " || $0 == "\t" }) }
+        return (lines.joined(separator: "\n"), sourceLines)
+    }
+
+    private static let markdownPunctuation: Set<Character> = ["*", "_", "`", "[", "]", "\\", "<", "&", "#", "!"]
+
+    private static func escaped(_ text: String) -> String {
+        text.count == 1 && markdownPunctuation.contains(text.first!) ? "\\" + text : text
     }
 
     struct Tag {
