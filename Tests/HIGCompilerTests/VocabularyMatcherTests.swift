@@ -23,4 +23,18 @@ import Testing
         #expect(coverage.evidence.contains("transliteration"))
         #expect(VocabularyMatcher.singulars(["pickers", "glass", "bus", "tabs"]) == ["picker", "tab"])
     }
+
+    @Test func aKatakanaCompoundCarriesBothWordsItRunsTogether() throws {
+        // カラーピッカー is "color picker" as one run; neither word alone is long enough to be found in it.
+        let coverage = try #require(matcher.coverage(english: "Offer a color picker for custom colors.", translation: "独自の色を選ぶためのカラーピッカーを用意してください。", language: "ja"))
+        #expect(coverage.score >= 0.5)
+        #expect(coverage.evidence.contains("transliteration"))
+    }
+
+    @Test func aSoftDgIsBorrowedAsOneSound() throws {
+        #expect(Transliteration.englishSkeleton("widget") == Transliteration.skeleton(try #require(Transliteration.romanize("위젯"))))
+        #expect(Transliteration.englishSkeleton("badge") == Transliteration.skeleton(try #require(Transliteration.romanize("バッジ"))))
+        let coverage = try #require(matcher.coverage(english: "Keep each widget simple.", translation: "각 위젯을 단순하게 유지하세요.", language: "ko"))
+        #expect(coverage.evidence.contains("transliteration"))
+    }
 }

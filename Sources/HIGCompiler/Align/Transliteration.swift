@@ -20,9 +20,10 @@ public enum Transliteration {
     /// The consonant skeleton of an English word or phrase as a borrowing language hears it.
     public static func englishSkeleton(_ text: String) -> String {
         var word = text.lowercased().filter { $0.isLetter }
+        // "dg" before a soft e or i is one sound, borrowed as j alone: widget → 위젯, ウィジェット; badge → 배지.
         for (pattern, replacement) in [("tion", "shon"), ("sion", "shon"), ("ph", "f"), ("ck", "k"), ("th", "s"),
                                        ("qu", "kw"), ("x", "ks"), ("ce", "se"), ("ci", "si"), ("cy", "sy"),
-                                       ("ge", "je"), ("gi", "ji")] {
+                                       ("dge", "je"), ("dgi", "ji"), ("ge", "je"), ("gi", "ji")] {
             word = word.replacingOccurrences(of: pattern, with: replacement)
         }
         // Non-rhotic: an r before a consonant or at the end is not borrowed (bar → ba, large → laje).

@@ -11,6 +11,9 @@ final class VocabularyMatcher {
         /// e.g. 스/크/트, ㅋ ㅌ ㅍ, -션): close skeletons count. Other words are mostly native, whose
         /// skeletons collide with English ones by chance, so only an exact skeleton counts for them.
         var looksBorrowed: Bool
+        /// A katakana run: Japanese writes a borrowed compound as one run (キーボードショートカット),
+        /// where Korean spaces its words (내비게이션 바).
+        var runsWordsTogether = false
     }
 
     private let lexicons: LexiconSet
@@ -47,6 +50,19 @@ final class VocabularyMatcher {
         for term in glossary.terms(inEnglish: english) where term.renderings(language).contains(where: { translation.contains($0) }) {
             glossaryWords.formUnion(contentWords(term.en).flatMap(Self.parts))
         }
+        // Katakana runs an English compound together (キーボードショートカット for "keyboard
+        // shortcuts"), and a short first part ("keyboard", KBT) is too short to be found inside the
+        // run on its own: two adjacent content words are also compared as one word.
+        var carriedAsCompound: Set<String> = []
+        if loanwords.contains(where: \.runsWordsTogether) {
+            let ordered = contentWords(english)
+            for (first, second) in zip(ordered, ordered.dropFirst()) where !carriedAsCompound.contains(second) {
+                let compounds = ([second] + Self.singulars([second])).map { englishSkeleton(first + $0) }
+                if loanwords.contains(where: { loanword in loanword.runsWordsTogether && compounds.contains { carriesCompound(loanword, $0) } }) {
+                    carriedAsCompound.formUnion([first, second])
+                }
+            }
+        }
         var matched = 0
         var evidence: Set<String> = []
         for word in words {
@@ -56,7 +72,8 @@ final class VocabularyMatcher {
                 matched += 1; evidence.insert("term")
             } else if forms.contains(where: { form in glossaryWords.contains { Self.sameWord($0, form) } }) {
                 matched += 1; evidence.insert("glossary")
-            } else if !loanwords.isEmpty, (forms + Self.singulars(forms)).contains(where: { form in loanwords.contains { carries($0, englishSkeleton(form)) } }) {
+            } else if !loanwords.isEmpty, carriedAsCompound.contains(word)
+                        || (forms + Self.singulars(forms)).contains(where: { form in loanwords.contains { carries($0, englishSkeleton(form)) } }) {
                 matched += 1; evidence.insert("transliteration")
             }
         }
@@ -94,6 +111,12 @@ final class VocabularyMatcher {
         return Transliteration.skeletonsMatch(loanword.skeleton, english) || (english.count >= 4 && loanword.skeleton.contains(english))
     }
 
+    /// Whether a borrowed-looking loanword renders two English words run together: the whole run,
+    /// or (with more words run in) a part of it at least six consonants long.
+    private func carriesCompound(_ loanword: Loanword, _ english: String) -> Bool {
+        Transliteration.skeletonsMatch(loanword.skeleton, english) || (english.count >= 6 && loanword.skeleton.contains(english))
+    }
+
     private func englishSkeleton(_ word: String) -> String {
         if let cached = englishSkeletonCache[word] { return cached }
         let skeleton = Transliteration.englishSkeleton(word)
@@ -106,17 +129,17 @@ final class VocabularyMatcher {
     func loanwords(_ text: String, language: LanguageCode) -> [Loanword] {
         let key = language + "\u{1}" + text
         if let cached = loanwordCache[key] { return cached }
-        var candidates: [(word: String, looksBorrowed: Bool)] = []
+        var candidates: [(word: String, looksBorrowed: Bool, katakana: Bool)] = []
         var katakana = ""
         for scalar in text.unicodeScalars {
             if (0x30A0...0x30FF).contains(scalar.value) || (0x31F0...0x31FF).contains(scalar.value) {
                 katakana.unicodeScalars.append(scalar)
             } else {
-                if katakana.count >= 2 { candidates.append((katakana, true)) }
+                if katakana.count >= 2 { candidates.append((katakana, true, true)) }
                 katakana = ""
             }
         }
-        if katakana.count >= 2 { candidates.append((katakana, true)) }
+        if katakana.count >= 2 { candidates.append((katakana, true, true)) }
         let lexicon = lexicons.lexicon(language)
         let particles = lexicon.particles.sorted { $0.count > $1.count }
         for token in text.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }) {
@@ -126,10 +149,12 @@ final class VocabularyMatcher {
                 word.removeLast(particle.count)
             }
             let borrowed = lexicon.loanwordShape.looksBorrowed(word)
-            if word.count >= 2 || borrowed { candidates.append((word, borrowed)) }
+            if word.count >= 2 || borrowed { candidates.append((word, borrowed, false)) }
         }
         let loanwords = candidates.compactMap { candidate in
-            Transliteration.romanize(candidate.word).map { Loanword(skeleton: Transliteration.skeleton($0), looksBorrowed: candidate.looksBorrowed) }
+            Transliteration.romanize(candidate.word).map {
+                Loanword(skeleton: Transliteration.skeleton($0), looksBorrowed: candidate.looksBorrowed, runsWordsTogether: candidate.katakana)
+            }
         }.filter { $0.skeleton.count >= 2 }
         loanwordCache[key] = loanwords
         return loanwords
