@@ -3,7 +3,8 @@
 /// In order of confidence: the same page and normalised English statement; then, within a page,
 /// the most similar statement + explanation (word overlap) above a threshold; then unchanged
 /// translations; then, for API requirements, the member they document; then position between
-/// matched neighbours. Each previous id is used at most once.
+/// matched neighbours. Each previous id is used at most once, and never by a translation whose
+/// English rule was removed.
 struct RuleMatcher {
     static let similarityThreshold = 0.45
     /// Reads the member an API requirement's section documents.
@@ -82,7 +83,8 @@ struct RuleMatcher {
                     for position in positions[cursor...] {
                         if let best, position >= best { break }
                         let old = previous[position]
-                        if !usedPrevious.contains(old.id), old.kind == rule.kind, !samePage || old.page == rule.page {
+                        if !usedPrevious.contains(old.id), old.kind == rule.kind, !samePage || old.page == rule.page,
+                           !lostEnglish(rule, old) {
                             best = position
                             break
                         }
@@ -126,12 +128,19 @@ struct RuleMatcher {
                   let after = result[index + 1].flatMap({ previousIndex[$0] }),
                   after == before + 2 else { continue }
             let old = previous[before + 1]
-            if !usedPrevious.contains(old.id), old.page == rule.page, old.kind == rule.kind {
+            if !usedPrevious.contains(old.id), old.page == rule.page, old.kind == rule.kind, !lostEnglish(rule, old) {
                 result[index] = old.id
                 usedPrevious.insert(old.id)
             }
         }
         return result
+    }
+
+    /// A rule that had English and has none now was removed: the translation left over is not
+    /// that rule (it is `extra` until the translator removes it), so it does not carry its id,
+    /// and the changelog records the removal.
+    private func lostEnglish(_ rule: GuidelineRule, _ old: GuidelineRule) -> Bool {
+        rule.statements[.english] == nil && old.statements[.english] != nil
     }
 
     private func key(_ page: String, _ statement: GuidelineStatement) -> String {
