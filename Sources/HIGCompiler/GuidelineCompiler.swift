@@ -10,7 +10,8 @@ public struct Compilation: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
-/// The compiler's front door: parse → extract → align → identify → check.
+/// The compiler's front door: parse → extract → align → identify → check. The previous catalog
+/// feeds alignment (its pairings, `PreviousPairings`) and identity (its ids).
 /// Rendering and writing the results is `GeneratedOutput` and `OutputWriter`'s job.
 public struct GuidelineCompiler {
     public var lexicons: LexiconSet
@@ -89,6 +90,9 @@ public struct GuidelineCompiler {
         let diagnostics = diagnostics + extracted.flatMap(\.diagnostics)
         // Align page by page; pages are independent, so they too use every core.
         let aligner = PageAligner(lexicons: lexicons, glossary: glossary)
+        // The previous catalog's pairings, read off as a plain value: alignment weighs them as
+        // evidence and needs nothing else of the catalog (identity comes after it).
+        let previousPairings = PreviousPairings(catalog: previous)
         var byPage: [String: [ExtractedSource]] = [:]
         for index in extracted.indices { byPage[extracted[index].file.page, default: []].append(extracted[index]) }
         extracted = []
@@ -106,7 +110,7 @@ public struct GuidelineCompiler {
             let sources = pending[index]
             pending[index] = []
             lock.unlock()
-            let alignment = aligner.align(page: pages[index], sources: sources)
+            let alignment = aligner.align(page: pages[index], sources: sources, previous: previousPairings)
             lock.lock()
             alignments[index] = alignment
             lock.unlock()

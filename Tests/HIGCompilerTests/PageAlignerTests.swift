@@ -147,6 +147,27 @@ import Testing
         #expect(compilation.report.findings.filter { $0.page == "imperative-explanation" }.isEmpty)
     }
 
+    @Test func aTranslationThatMergesTwoStatementsLeavesOneMissingInsteadOfShiftingTheRest() throws {
+        // The Japanese merges the label-length and capitalization rules into one sentence and
+        // splits a sentence of the picker rule's explanation off as a bold prohibition. The
+        // picker rule's translation shares only a katakana compound with it (カラーピッカー), and
+        // position alone would give it to the capitalization rule and the split-off half to the
+        // picker rule.
+        let pairs = try pairs("merged", "ja")
+        #expect(pairs["Offer a color picker for custom colors."] == "独自の色を選ぶためのカラーピッカーを用意してください。")
+        #expect(pairs["Group related swatches."] == "関連するスウォッチはまとめてください。")
+        let merged = "スウォッチのラベルは短くし、文の先頭だけを大文字にしてください。"
+        let pairedWithMerged = pairs.filter { $0.value == merged }.keys
+        #expect(pairedWithMerged.count == 1)
+        #expect(Set(pairedWithMerged).isSubset(of: ["Keep swatch labels short.", "Use sentence-style capitalization for swatch labels."]))
+        let findings = try Self.compilation.get().report.findings.filter { $0.page == "merged" }
+        // One of the merged rules is missing, the split-off half stands alone, and nothing is
+        // reported against a wrong pair.
+        #expect(findings.filter { $0.kind == .missing }.count == 1)
+        #expect(findings.filter { $0.kind == .extra }.map(\.source.line) == [13])
+        #expect(findings.filter { [.polarity, .modality].contains($0.kind) }.isEmpty)
+    }
+
     @Test func aTranslationFileWithoutReadableStatementsLeavesEveryRuleMissing() {
         let compilation = CompileRun.compile([
             "steppers/page.md": "# Steppers\n\n**Make the value a stepper affects obvious.** A stepper shows no value.\n\n**Don't use a stepper for large ranges.** A slider is faster.\n",

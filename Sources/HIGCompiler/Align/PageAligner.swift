@@ -8,8 +8,11 @@ import Foundation
 ///
 /// 1. `PairScorer` weighs content evidence for every pair (links, symbols, code, numbers,
 ///    vocabulary, glossary, section, modality, length);
+///    An unchanged translation that the previous catalog paired with a still-present English
+///    statement (`PreviousPairings`) is expected with it again;
 /// 2. `PositionPrior` adds where the page's order expects each translation, measured from the
-///    pairs whose content is unambiguous, so a moved section keeps its inner order;
+///    pairs whose content is unambiguous, so a moved section keeps its inner order. A pair
+///    without content evidence must be where that order puts it;
 /// 3. the order-preserving pairing (`SequenceAligner`) wins unless a one-to-one pairing that
 ///    reorders (`WeightedMatching`) gains more than `reorderingCost` per statement it moves.
 ///
@@ -28,6 +31,9 @@ public struct PageAligner {
     static let layoutEvidence = ["layout"]
     /// Weight of the position prior among the content evidence of `PairScorer`.
     static let positionWeight = 1.5
+    /// Least position prior (`PositionPrior.value`: 1 where the anchors expect the translation,
+    /// 1/2 one place off) a pair without content evidence needs.
+    static let positionOnlyPrior = 0.5
     /// Gain a reordering must earn per statement it moves out of the page's order.
     static let reorderingCost = 0.1
     /// Extra content evidence a tentative statement (`StatementGroup.tentative`) needs over the
@@ -46,7 +52,8 @@ public struct PageAligner {
         self.numberExtractor = NumberExtractor(lexicons: lexicons)
     }
 
-    public func align(page: String, sources: [ExtractedSource]) -> PageAlignment {
+    /// `previous`: what the previous catalog paired (the translators' earlier answers), if any.
+    public func align(page: String, sources: [ExtractedSource], previous: PreviousPairings = .none) -> PageAlignment {
         var rules: [GuidelineRule] = []
         var loose: [LanguageCode: [(statement: GuidelineStatement, tentative: Bool)]] = [:]
         // A bold statement that a tentative one interrupts, read with the tentative paragraphs in
@@ -141,13 +148,50 @@ public struct PageAligner {
                     return alone.value > prose.value ? alone : prose
                 }
             }
-            let prior = PositionPrior(content: content.map { $0.map(\.value) },
-                                      rowPositions: englishCandidates.map(\.position),
-                                      columnPositions: translationCandidates.map(\.position))
-            let scores = content.indices.map { i in
-                content[i].indices.map { j in content[i][j].adding(prior.value(row: i, column: j), weight: Self.positionWeight) }
+            // The previous catalog's answer for unchanged translations (`PreviousPairings`).
+            let remembered = translations.map { statement -> Int? in
+                guard let english = previous.english(page: page, language: language, translation: statement.text) else { return nil }
+                let rows = englishCandidates.indices.filter { PreviousPairings.names(english, englishCandidates[$0].statement) }
+                return rows.count == 1 ? rows[0] : nil
             }
-            let gains = scores.map { $0.map { $0.value - Self.pairingThreshold } }
+            let guided = Self.weighing(remembered, in: content)
+            func positionPrior(_ content: [[PairScorer.Score]]) -> PositionPrior {
+                PositionPrior(content: content.map { $0.map(\.value) }, rowPositions: englishCandidates.map(\.position),
+                              columnPositions: translationCandidates.map(\.position))
+            }
+            let prior = positionPrior(guided)
+            // What a pairing records is its content and position; the previous catalog only helps
+            // choose, so a compile records the same confidence with or without it.
+            let recordedPrior = remembered.contains { $0 != nil } ? positionPrior(content) : prior
+            let scores = content.indices.map { i in
+                content[i].indices.map { j in content[i][j].adding(recordedPrior.value(row: i, column: j), weight: Self.positionWeight) }
+            }
+            let guidedScores = guided.indices.map { i in
+                guided[i].indices.map { j in guided[i][j].adding(prior.value(row: i, column: j), weight: Self.positionWeight) }
+            }
+            var gains = guidedScores.map { $0.map { $0.value - Self.pairingThreshold } }
+            // Agreement that every pair of a section shares (section, modality, length) and the
+            // position prior lift a pair without any content evidence over the threshold. Two such
+            // pairs then outweigh one well-evidenced pair, and after a merged or dropped statement
+            // every later translation shifts onto its neighbour's rule (or, once the page is
+            // reordered anyway, a stray translation crosses to a far rule). A pair without content
+            // evidence stands on position alone, so it must be where position puts it: not a
+            // translation that clearly renders another rule (an anchor), not for a rule anchored to
+            // another translation, and not two or more places from where the anchors expect it.
+            // A rule left missing is one finding; a shifted chain is several wrong ones.
+            var anchorRowOfColumn: [Int: Int] = [:], anchorColumnOfRow: [Int: Int] = [:]
+            for anchor in prior.anchors {
+                anchorRowOfColumn[anchor.column] = anchor.row
+                anchorColumnOfRow[anchor.row] = anchor.column
+            }
+            for i in gains.indices {
+                for j in gains[i].indices where !content[i][j].hasContentEvidence && remembered[j] != i {
+                    let offPosition = !prior.anchors.isEmpty && prior.value(row: i, column: j) < Self.positionOnlyPrior
+                    if offPosition || anchorRowOfColumn[j].map({ $0 != i }) ?? false || anchorColumnOfRow[i].map({ $0 != j }) ?? false {
+                        gains[i][j] = min(gains[i][j], 0)
+                    }
+                }
+            }
             // A translation keeps its page's order unless the evidence for moving is clearly worth it.
             let ordered = SequenceAligner.align(gains)
             let reordered = WeightedMatching.maximumGainPairs(gains)
@@ -177,6 +221,26 @@ public struct PageAligner {
         for source in sources where !source.languages.contains(.english) { languages.formUnion(source.languages) }
         return PageAlignment(page: page, rules: rules.sorted(by: sourceOrder), callouts: sources.flatMap(\.callouts),
                              languages: languages, diagnostics: sources.flatMap(\.diagnostics))
+    }
+
+    /// Weight of a previous pairing (`PreviousPairings`) among the content evidence: as much as the
+    /// statement's own vocabulary, so an unchanged translation stays with its unchanged English
+    /// unless the content clearly says otherwise.
+    static let previousPairingWeight = 3.0
+
+    /// `content` with the previous catalog's pairings folded in: `remembered[j]` is the row the
+    /// translation in column j was paired with before. That pair gains the evidence; the rest of
+    /// its row and column lose it (each had its translation).
+    static func weighing(_ remembered: [Int?], in content: [[PairScorer.Score]]) -> [[PairScorer.Score]] {
+        guard remembered.contains(where: { $0 != nil }) else { return content }
+        let rememberedRows = Set(remembered.compactMap { $0 })
+        return content.indices.map { i in
+            content[i].indices.map { j in
+                if remembered[j] == i { return content[i][j].adding(1, weight: previousPairingWeight) }
+                if remembered[j] != nil || rememberedRows.contains(i) { return content[i][j].adding(0, weight: previousPairingWeight) }
+                return content[i][j]
+            }
+        }
     }
 
     /// Gives each English rule still without `language` the tentative statement that sits between

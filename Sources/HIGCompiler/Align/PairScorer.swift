@@ -23,11 +23,18 @@ final class PairScorer {
 
         var value: Double { weights > 0 ? total / weights : 0 }
 
+        /// Evidence about what the statements say, not where they stand: a shared section
+        /// heading is true of every pair in the section.
+        var hasContentEvidence: Bool { evidence.contains { !PairScorer.placementEvidence.contains($0) } }
+
         /// The score with one more piece of evidence folded into the weighted mean.
         func adding(_ value: Double, weight: Double) -> Score {
             Score(total: total + value * weight, weights: weights + weight, evidence: evidence)
         }
     }
+
+    /// Evidence names that place a pair rather than show what it says (see `Score.hasContentEvidence`).
+    static let placementEvidence: Set<String> = ["section"]
 
     private let vocabulary: VocabularyMatcher
     /// Expected translation length per English character for this page (Gale–Church's c).
@@ -67,6 +74,8 @@ final class PairScorer {
            let sectionCoverage = vocabulary.coverage(english: english.statement.section, translation: translation.statement.section, language: language) {
             add("section", sectionCoverage.score, weight: 1)
         }
+        // Weight 1 both ways: translators do turn a request into a prohibition ("downplay X" →
+        // "don't make X prominent"), so a heavier disagreement loses true pairs.
         add("modality", modalityAgreement(english.statement.modality, translation.statement.modality), weight: 1, isEvidence: false)
         add("length", lengthAgreement(english.length, translation.length), weight: 1, isEvidence: false)
         return Score(total: total, weights: weights, evidence: evidence.sorted())

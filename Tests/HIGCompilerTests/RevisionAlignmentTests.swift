@@ -1,0 +1,75 @@
+import Foundation
+@testable import HIGCompiler
+import Testing
+
+/// A revision of the English that moves one rule to another section and removes another, with
+/// the Korean translation left as it was: the previous catalog's pairings still hold.
+@Suite struct RevisionAlignmentTests {
+    static let root = TestPaths.fixtures.appendingPathComponent("Revision")
+
+    static func sources(_ revision: String) throws -> [(file: GuidelineSourceFile, text: String)] {
+        try ["alerts/page.md", "alerts/ko.md"].map { path in
+            (file: GuidelineSourceFile(relativePath: path),
+             text: try String(contentsOf: root.appendingPathComponent(revision).appendingPathComponent(path), encoding: .utf8))
+        }
+    }
+
+    static func revised() throws -> (before: Compilation, after: Compilation) {
+        let compiler = GuidelineCompiler()
+        let before = compiler.compile(sources: try sources("before"))
+        let after = compiler.compile(sources: try sources("after"), previous: before.catalog, previousChangelog: before.changelog)
+        return (before, after)
+    }
+
+    static func pairs(_ compilation: Compilation) -> [String: String] {
+        var result: [String: String] = [:]
+        for rule in compilation.catalog.rules {
+            if let english = rule.statements[.english], let korean = rule.statements["ko"] { result[english.text] = korean.text }
+        }
+        return result
+    }
+
+    @Test func anUnchangedTranslationStaysWithTheRuleTheEnglishMoved() throws {
+        let (before, after) = try Self.revised()
+        let expected = [
+            "Keep alert titles short.": "알림 제목은 짧게 유지하세요.",
+            "Describe the problem in plain words.": "문제를 쉬운 말로 설명하세요.",
+            "Put the preferred choice on the trailing side.": "선호하는 선택지를 뒤쪽에 두세요.",
+            "Don't use an alert to share good news.": "좋은 소식을 전하려고 알림을 사용하지 마세요.",
+            "Avoid repeating the title in the message.": "본문에서 제목을 되풀이하지 마세요.",
+            "Limit an alert to two buttons.": "알림의 버튼은 두 개로 제한하세요.",
+        ]
+        #expect(Self.pairs(after) == expected)
+        // The moved rule keeps its id and is logged as moved; no Korean text changed, so nothing
+        // is logged as reworded in Korean and nothing is stale or missing.
+        let moved = try #require(before.catalog.rules.first { $0.statements[.english]?.text == "Avoid repeating the title in the message." })
+        #expect(after.rule(moved.id)?.statements["ko"]?.text == "본문에서 제목을 되풀이하지 마세요.")
+        #expect(after.changelog.entries.contains { $0.kind == .moved && $0.id == moved.id })
+        #expect(!after.changelog.entries.contains { $0.language == "ko" })
+        #expect(after.findings(.missing).isEmpty)
+        #expect(after.findings(.stale).isEmpty)
+    }
+
+    @Test func aRemovedRuleIsLoggedRemovedAndItsLeftoverTranslationIsExtra() throws {
+        let (before, after) = try Self.revised()
+        let removed = try #require(before.catalog.rules.first { $0.statements[.english]?.text == "Offer a way to undo a destructive action." })
+        #expect(after.rule(removed.id) == nil, "the leftover translation must not carry the removed rule's id")
+        #expect(after.changelog.entries.contains { $0.kind == .removed && $0.id == removed.id })
+        let leftover = try #require(after.catalog.rules.first { $0.statements["ko"]?.text == "되돌릴 수 없는 작업에는 실행 취소 방법을 제공하세요." })
+        #expect(leftover.statements[.english] == nil)
+        #expect(after.findings(.extra).map(\.rule) == [leftover.id])
+    }
+
+    @Test func thePreviousPairingsAreWhatKeepTheMovedRulesTranslation() throws {
+        // Without the previous catalog the Korean (native words, no loanwords) has only its order
+        // to go by, and the moved rule's place in it is taken: its translation is reported extra.
+        let after = GuidelineCompiler().compile(sources: try Self.sources("after"))
+        #expect(Self.pairs(after)["Avoid repeating the title in the message."] != "본문에서 제목을 되풀이하지 마세요.")
+        // The pairings read off a catalog name the English each translation was paired with.
+        let before = GuidelineCompiler().compile(sources: try Self.sources("before"))
+        let pairings = PreviousPairings(catalog: before.catalog)
+        let english = try #require(pairings.english(page: "alerts", language: "ko", translation: "본문에서 제목을 되풀이하지 마세요."))
+        #expect(english.statement == PreviousPairings.key("Avoid repeating the title in the message."))
+        #expect(pairings.english(page: "alerts", language: "ko", translation: "새 문장입니다.") == nil)
+    }
+}
