@@ -68,8 +68,12 @@ import Testing
         // The pairings read off a catalog name the English each translation was paired with.
         let before = GuidelineCompiler().compile(sources: try Self.sources("before"))
         let pairings = PreviousPairings(catalog: before.catalog)
-        let english = try #require(pairings.english(page: "alerts", language: "ko", translation: "본문에서 제목을 되풀이하지 마세요."))
+        let korean = before.catalog.rules.filter { $0.page == "alerts" }.compactMap { $0.statements["ko"] }
+        let translation = try #require(korean.first { $0.text == "본문에서 제목을 되풀이하지 마세요." })
+        let english = try #require(pairings.english(page: "alerts", language: "ko", translation: translation, among: korean))
         #expect(english.statement == PreviousPairings.key("Avoid repeating the title in the message."))
-        #expect(pairings.english(page: "alerts", language: "ko", translation: "새 문장입니다.") == nil)
+        var unknown = translation
+        unknown.text = "새 문장입니다."
+        #expect(pairings.english(page: "alerts", language: "ko", translation: unknown, among: korean + [unknown]) == nil)
     }
 }

@@ -150,7 +150,8 @@ public struct PageAligner {
             }
             // The previous catalog's answer for unchanged translations (`PreviousPairings`).
             let remembered = translations.map { statement -> Int? in
-                guard let english = previous.english(page: page, language: language, translation: statement.text) else { return nil }
+                guard let english = previous.english(page: page, language: language, translation: statement,
+                                                     among: translations) else { return nil }
                 let rows = englishCandidates.indices.filter { PreviousPairings.names(english, englishCandidates[$0].statement) }
                 return rows.count == 1 ? rows[0] : nil
             }

@@ -15,9 +15,14 @@ public struct PreviousPairings: Sendable {
         public var explanation: String
     }
 
-    /// Page → language → normalised translated statement → English. A translated text paired with
-    /// two different English statements on one page says nothing and is left out.
-    private var pairings: [String: [LanguageCode: [String: English]]] = [:]
+    /// Page → language → normalised translated statement and which of its occurrences on the page
+    /// it is (a page may state one text twice) → English.
+    private var pairings: [String: [LanguageCode: [Occurrence: English]]] = [:]
+
+    struct Occurrence: Hashable, Sendable {
+        var text: String
+        var index: Int
+    }
 
     public static let none = PreviousPairings()
 
@@ -25,28 +30,38 @@ public struct PreviousPairings: Sendable {
 
     public init(catalog: RuleCatalog?) {
         guard let catalog else { return }
-        var ambiguous: Set<String> = []
+        // Every translated statement, paired or not, in page order: the n-th statement of a text
+        // then is the n-th one now when the page is unchanged.
+        var statements: [String: [LanguageCode: [(source: SourceLocation, text: String, english: English?)]]] = [:]
         for rule in catalog.rules {
-            guard let english = rule.statements[.english] else { continue }
-            let target = English(statement: Self.key(english.text), explanation: Self.key(english.explanation))
+            let english = rule.statements[.english].map {
+                English(statement: Self.key($0.text), explanation: Self.key($0.explanation))
+            }
             for (language, statement) in rule.statements where language != .english {
-                let key = Self.key(statement.text)
-                let existing = pairings[rule.page]?[language]?[key]
-                if let existing, existing != target {
-                    ambiguous.insert(rule.page + "\u{1}" + language + "\u{1}" + key)
-                }
-                pairings[rule.page, default: [:]][language, default: [:]][key] = target
+                statements[rule.page, default: [:]][language, default: []].append((statement.source, Self.key(statement.text), english))
             }
         }
-        for entry in ambiguous {
-            let parts = entry.split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
-            pairings[parts[0]]?[parts[1]]?[parts[2]] = nil
+        for (page, languages) in statements {
+            for (language, list) in languages {
+                var counts: [String: Int] = [:]
+                for entry in list.sorted(by: { $0.source < $1.source }) {
+                    let index = counts[entry.text, default: 0]
+                    counts[entry.text] = index + 1
+                    guard let english = entry.english else { continue }
+                    pairings[page, default: [:]][language, default: [:]][Occurrence(text: entry.text, index: index)] = english
+                }
+            }
         }
     }
 
-    /// The English that `translation` (in `language`, on `page`) was paired with, if any.
-    func english(page: String, language: LanguageCode, translation: String) -> English? {
-        pairings[page]?[language]?[Self.key(translation)]
+    /// The English that `translation` (in `language`, on `page`) was paired with, if any;
+    /// `translations` are the page's statements in that language now, `translation` among them.
+    func english(page: String, language: LanguageCode, translation: GuidelineStatement,
+                 among translations: [GuidelineStatement]) -> English? {
+        guard let byOccurrence = pairings[page]?[language] else { return nil }
+        let key = Self.key(translation.text)
+        let index = translations.count { $0.source < translation.source && Self.key($0.text) == key }
+        return byOccurrence[Occurrence(text: key, index: index)]
     }
 
     /// Whether an English statement is the one a previous pairing names.
