@@ -152,8 +152,7 @@ public struct PageAligner {
             let remembered = translations.map { statement -> Int? in
                 guard let english = previous.english(page: page, language: language, translation: statement,
                                                      among: translations) else { return nil }
-                let rows = englishCandidates.indices.filter { PreviousPairings.names(english, englishCandidates[$0].statement) }
-                return rows.count == 1 ? rows[0] : nil
+                return PreviousPairings.row(of: english, among: englishCandidates.map(\.statement))
             }
             let guided = Self.weighing(remembered, in: content)
             func positionPrior(_ content: [[PairScorer.Score]]) -> PositionPrior {

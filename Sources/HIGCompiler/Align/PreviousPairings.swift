@@ -8,21 +8,26 @@
 /// as both texts are unchanged.
 public struct PreviousPairings: Sendable {
     /// The English a translated statement was paired with: its statement and its explanation,
-    /// both normalised. Either one unchanged recognises the rule (a reworded statement keeps its
-    /// explanation, an edited explanation keeps its statement).
+    /// both normalised, and where it stood. Either text unchanged recognises the rule (a reworded
+    /// statement keeps its explanation, an edited explanation keeps its statement); the place
+    /// tells apart an English text the page states twice.
     public struct English: Hashable, Sendable {
         public var statement: String
         public var explanation: String
+        public var source: SourceLocation
     }
 
-    /// Page → language → normalised translated statement and which of its occurrences on the page
-    /// it is (a page may state one text twice) → English.
-    private var pairings: [String: [LanguageCode: [Occurrence: English]]] = [:]
-
-    struct Occurrence: Hashable, Sendable {
+    /// A translated statement: its normalised text and where it stood.
+    struct Translation: Hashable, Sendable {
         var text: String
-        var index: Int
+        var source: SourceLocation
     }
+
+    /// Page → language → translated statement → English. An unchanged file keeps its lines, so
+    /// a translation is found at its place first; then by its text alone, when the page stated
+    /// that text once.
+    private var byPlace: [String: [LanguageCode: [Translation: English]]] = [:]
+    private var byText: [String: [LanguageCode: [String: English]]] = [:]
 
     public static let none = PreviousPairings()
 
@@ -30,26 +35,23 @@ public struct PreviousPairings: Sendable {
 
     public init(catalog: RuleCatalog?) {
         guard let catalog else { return }
-        // Every translated statement, paired or not, in page order: the n-th statement of a text
-        // then is the n-th one now when the page is unchanged.
-        var statements: [String: [LanguageCode: [(source: SourceLocation, text: String, english: English?)]]] = [:]
+        var counts: [String: [LanguageCode: [String: Int]]] = [:]
         for rule in catalog.rules {
             let english = rule.statements[.english].map {
-                English(statement: Self.key($0.text), explanation: Self.key($0.explanation))
+                English(statement: Self.key($0.text), explanation: Self.key($0.explanation), source: $0.source)
             }
             for (language, statement) in rule.statements where language != .english {
-                statements[rule.page, default: [:]][language, default: []].append((statement.source, Self.key(statement.text), english))
+                let text = Self.key(statement.text)
+                counts[rule.page, default: [:]][language, default: [:]][text, default: 0] += 1
+                guard let english else { continue }
+                byPlace[rule.page, default: [:]][language, default: [:]][Translation(text: text, source: statement.source)] = english
+                byText[rule.page, default: [:]][language, default: [:]][text] = english
             }
         }
-        for (page, languages) in statements {
-            for (language, list) in languages {
-                var counts: [String: Int] = [:]
-                for entry in list.sorted(by: { $0.source < $1.source }) {
-                    let index = counts[entry.text, default: 0]
-                    counts[entry.text] = index + 1
-                    guard let english = entry.english else { continue }
-                    pairings[page, default: [:]][language, default: [:]][Occurrence(text: entry.text, index: index)] = english
-                }
+        // A text stated twice says nothing about which of the two was paired.
+        for (page, languages) in counts {
+            for (language, texts) in languages {
+                for (text, count) in texts where count > 1 { byText[page]?[language]?[text] = nil }
             }
         }
     }
@@ -58,10 +60,19 @@ public struct PreviousPairings: Sendable {
     /// `translations` are the page's statements in that language now, `translation` among them.
     func english(page: String, language: LanguageCode, translation: GuidelineStatement,
                  among translations: [GuidelineStatement]) -> English? {
-        guard let byOccurrence = pairings[page]?[language] else { return nil }
-        let key = Self.key(translation.text)
-        let index = translations.count { $0.source < translation.source && Self.key($0.text) == key }
-        return byOccurrence[Occurrence(text: key, index: index)]
+        let text = Self.key(translation.text)
+        if let english = byPlace[page]?[language]?[Translation(text: text, source: translation.source)] { return english }
+        guard translations.count(where: { Self.key($0.text) == text }) == 1 else { return nil }
+        return byText[page]?[language]?[text]
+    }
+
+    /// Of the English statements a previous pairing names, the one it means: the one at its
+    /// place when the page states the text twice. Nil when that does not single one out.
+    static func row(of english: English, among statements: [GuidelineStatement]) -> Int? {
+        let named = statements.indices.filter { names(english, statements[$0]) }
+        if named.count == 1 { return named[0] }
+        let placed = named.filter { statements[$0].source == english.source }
+        return placed.count == 1 ? placed[0] : nil
     }
 
     /// Whether an English statement is the one a previous pairing names.
