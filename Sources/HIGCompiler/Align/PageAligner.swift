@@ -154,7 +154,8 @@ public struct PageAligner {
                                                      among: translations) else { return nil }
                 return PreviousPairings.row(of: english, among: englishCandidates.map(\.statement))
             }
-            let guided = Self.weighing(remembered, in: content)
+            let aloneBefore = translations.map { previous.stoodAlone(page: page, language: language, translation: $0) }
+            let guided = Self.weighing(remembered, alone: aloneBefore, in: content)
             func positionPrior(_ content: [[PairScorer.Score]]) -> PositionPrior {
                 PositionPrior(content: content.map { $0.map(\.value) }, rowPositions: englishCandidates.map(\.position),
                               columnPositions: translationCandidates.map(\.position))
@@ -230,14 +231,17 @@ public struct PageAligner {
 
     /// `content` with the previous catalog's pairings folded in: `remembered[j]` is the row the
     /// translation in column j was paired with before. That pair gains the evidence; the rest of
-    /// its row and column lose it (each had its translation).
-    static func weighing(_ remembered: [Int?], in content: [[PairScorer.Score]]) -> [[PairScorer.Score]] {
-        guard remembered.contains(where: { $0 != nil }) else { return content }
+    /// its row and column lose it (each had its translation), as does every cell of a translation
+    /// that stood alone before (`alone[j]`).
+    static func weighing(_ remembered: [Int?], alone: [Bool] = [], in content: [[PairScorer.Score]]) -> [[PairScorer.Score]] {
+        guard remembered.contains(where: { $0 != nil }) || alone.contains(true) else { return content }
         let rememberedRows = Set(remembered.compactMap { $0 })
         return content.indices.map { i in
             content[i].indices.map { j in
                 if remembered[j] == i { return content[i][j].adding(1, weight: previousPairingWeight) }
-                if remembered[j] != nil || rememberedRows.contains(i) { return content[i][j].adding(0, weight: previousPairingWeight) }
+                if remembered[j] != nil || rememberedRows.contains(i) || (j < alone.count && alone[j]) {
+                    return content[i][j].adding(0, weight: previousPairingWeight)
+                }
                 return content[i][j]
             }
         }

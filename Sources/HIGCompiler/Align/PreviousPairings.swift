@@ -28,6 +28,8 @@ public struct PreviousPairings: Sendable {
     /// that text once.
     private var byPlace: [String: [LanguageCode: [Translation: English]]] = [:]
     private var byText: [String: [LanguageCode: [String: English]]] = [:]
+    /// Translations that stood alone (paired with no English), at their place.
+    private var alone: [String: [LanguageCode: Set<Translation>]] = [:]
 
     public static let none = PreviousPairings()
 
@@ -43,7 +45,10 @@ public struct PreviousPairings: Sendable {
             for (language, statement) in rule.statements where language != .english {
                 let text = Self.key(statement.text)
                 counts[rule.page, default: [:]][language, default: [:]][text, default: 0] += 1
-                guard let english else { continue }
+                guard let english else {
+                    alone[rule.page, default: [:]][language, default: []].insert(Translation(text: text, source: statement.source))
+                    continue
+                }
                 byPlace[rule.page, default: [:]][language, default: [:]][Translation(text: text, source: statement.source)] = english
                 byText[rule.page, default: [:]][language, default: [:]][text] = english
             }
@@ -64,6 +69,12 @@ public struct PreviousPairings: Sendable {
         if let english = byPlace[page]?[language]?[Translation(text: text, source: translation.source)] { return english }
         guard translations.count(where: { Self.key($0.text) == text }) == 1 else { return nil }
         return byText[page]?[language]?[text]
+    }
+
+    /// Whether `translation`, at its place and unchanged, stood alone in the previous catalog: the
+    /// translator's earlier answer was that it renders no English rule.
+    func stoodAlone(page: String, language: LanguageCode, translation: GuidelineStatement) -> Bool {
+        alone[page]?[language]?.contains(Translation(text: Self.key(translation.text), source: translation.source)) ?? false
     }
 
     /// Of the English statements a previous pairing names, the one it means: the one at its
