@@ -54,6 +54,9 @@ public struct PageAligner {
 
     /// `previous`: what the previous catalog paired (the translators' earlier answers), if any.
     public func align(page: String, sources: [ExtractedSource], previous: PreviousPairings = .none) -> PageAlignment {
+        let englishNow = sources.flatMap { $0.groups.compactMap { $0.statements[.english] } }
+        // An unchanged English page aligns from its content alone, as it did the first time.
+        let previous = previous.englishUnchanged(page: page, english: englishNow) ? PreviousPairings.none : previous
         var rules: [GuidelineRule] = []
         var loose: [LanguageCode: [(statement: GuidelineStatement, tentative: Bool)]] = [:]
         // A bold statement that a tentative one interrupts, read with the tentative paragraphs in

@@ -30,6 +30,8 @@ public struct PreviousPairings: Sendable {
     private var byText: [String: [LanguageCode: [String: English]]] = [:]
     /// Translations that stood alone (paired with no English), at their place.
     private var alone: [String: [LanguageCode: Set<Translation>]] = [:]
+    /// Every English statement of each page, at its place.
+    private var englishByPage: [String: Set<Translation>] = [:]
 
     public static let none = PreviousPairings()
 
@@ -42,6 +44,7 @@ public struct PreviousPairings: Sendable {
             let english = rule.statements[.english].map {
                 English(statement: Self.key($0.text), explanation: Self.key($0.explanation), source: $0.source)
             }
+            if let english { englishByPage[rule.page, default: []].insert(Translation(text: english.statement, source: english.source)) }
             for (language, statement) in rule.statements where language != .english {
                 let text = Self.key(statement.text)
                 counts[rule.page, default: [:]][language, default: [:]][text, default: 0] += 1
@@ -69,6 +72,14 @@ public struct PreviousPairings: Sendable {
         if let english = byPlace[page]?[language]?[Translation(text: text, source: translation.source)] { return english }
         guard translations.count(where: { Self.key($0.text) == text }) == 1 else { return nil }
         return byText[page]?[language]?[text]
+    }
+
+    /// Whether the page's English is what it was, statement for statement and place for place.
+    /// Then the page aligns as it did from its own content: the previous answers are for
+    /// translations whose English moved or changed under them.
+    func englishUnchanged(page: String, english: [GuidelineStatement]) -> Bool {
+        guard let before = englishByPage[page] else { return english.isEmpty }
+        return Set(english.map { Translation(text: Self.key($0.text), source: $0.source) }) == before
     }
 
     /// Whether `translation`, at its place and unchanged, stood alone in the previous catalog: the
