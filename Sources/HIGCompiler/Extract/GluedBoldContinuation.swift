@@ -14,22 +14,15 @@ enum GluedBoldContinuation {
               opensContinuation(first), !endsSentence(strong.plainText) else { return nil }
         var extended = strong
         for (index, inline) in rest.enumerated() {
-            switch inline {
-            case .text(let text):
-                if let end = sentenceEnd(in: text) {
-                    extended.append(.text(String(text[..<end])))
-                    var remainder = Array(rest[(index + 1)...])
-                    let after = text[end...].drop(while: { $0 == " " || $0 == "\u{3000}" })
-                    if !after.isEmpty { remainder.insert(.text(String(after)), at: 0) }
-                    return (extended, remainder)
-                }
-                extended.append(inline)
-            case .softBreak, .lineBreak:
-                // A line ends in the middle of a sentence: CJK text wraps anywhere.
-                extended.append(inline)
-            default:
-                extended.append(inline)
+            if case .text(let text) = inline, let end = sentenceEnd(in: text) {
+                extended.append(.text(String(text[..<end])))
+                var remainder = Array(rest[(index + 1)...])
+                let after = text[end...].drop(while: { $0 == " " || $0 == "\u{3000}" })
+                if !after.isEmpty { remainder.insert(.text(String(after)), at: 0) }
+                return (extended, remainder)
             }
+            // Code, links and line breaks carry the sentence on (CJK text wraps anywhere).
+            extended.append(inline)
         }
         // The sentence runs to the end of the paragraph, without a terminator.
         return (extended, [])

@@ -548,12 +548,9 @@ private struct ExtractionRun {
     func phraseBoldStatement(in block: ContentBlock, language: LanguageCode) -> String? {
         guard language != .english, !block.inListItem,
               let boldStart = Self.plainOffsetOfFirstStrong(block.inlines) else { return nil }
-        let plain = TextNormalizer.normalize(block.inlines.plainText)
-        let first = TextNormalizer.normalize(leadSentence(plain, language: language).0)
-        guard !first.isEmpty, boldStart < first.count, extractor.readsAsSentence(first),
-              speaksInGuidelineVoice(first, language: language),
-              lexicons.lexicon(language).nonStatement.match(LexiconText.normalise(first)) == nil else { return nil }
-        return first
+        // A guideline the bold lost, read the same way (`inferredStatement`), with its bold kept.
+        guard let inferred = inferredStatement(block, language: language), boldStart < inferred.text.count else { return nil }
+        return inferred.text
     }
 
     /// How many characters of plain text come before the paragraph's first top-level bold span,
