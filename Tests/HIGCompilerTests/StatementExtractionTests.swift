@@ -308,6 +308,20 @@ import Testing
         #expect(try statement("numbered", "탭 바가 항상 보이도록 하세요.", "ko").explanation.hasPrefix("탭 바를 숨기면 위치를 잊어버립니다."))
     }
 
+    /// "- **Variable color**" over a nested list of guidelines names the group that follows: it
+    /// explains neither the statement before it nor anything after it.
+    @Test func aWholeBoldLabelEndsTheExplanationBeforeIt() throws {
+        let texts = try rules("group-labels").compactMap { $0.statements[.english]?.text }
+        #expect(texts == ["Provide alternative text for custom symbols.", "Use variable color to show change over time.",
+                          "Don't use variable color to show depth.", "Use symbol animations judiciously."])
+        #expect(try statement("group-labels", "Provide alternative text for custom symbols.").explanation
+                == "VoiceOver can't describe a custom symbol unless you provide a label.")
+        #expect(try statement("group-labels", "Don't use variable color to show depth.").explanation
+                == "Use hierarchical rendering instead.")
+        // A label ends the explanation: the prose under it is no statement's.
+        #expect(try statement("group-labels", "Use symbol animations judiciously.").explanation == "An animation draws attention.")
+    }
+
     @Test func boldEndingInAColonOrNamingSomethingIsALabel() throws {
         let extractor = StatementExtractor(lexicons: .bundled, glossary: .empty)
         #expect(!extractor.readsAsSentence("플랫폼 지원:"))

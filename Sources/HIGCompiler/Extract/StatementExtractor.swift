@@ -509,7 +509,16 @@ private struct ExtractionRun {
             return
         }
 
-        // 7. Everything else explains whatever is open in its language.
+        // 7. A paragraph that is bold from end to end and says nothing of its own labels what
+        //    follows ("- **Variable color**" over a nested list of guidelines): it ends the
+        //    explanation before it instead of joining it.
+        if let lead = inlines.leadingStrong,
+           lead.rest.plainText.allSatisfy({ $0.isWhitespace || $0 == ":" || $0 == "：" }) {
+            closeEverything()
+            return
+        }
+
+        // 8. Everything else explains whatever is open in its language.
         if let open = openGroup { groups[open].languagesSeen.insert(language) }
         if let target = targets[language] {
             append(text: plain, links: inlines.links, code: inlines.codeSpans, language: language, to: target)
