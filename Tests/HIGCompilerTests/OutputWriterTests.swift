@@ -16,6 +16,13 @@ import Testing
         return dates
     }
 
+    /// One worker per folder: two threads creating files in one folder queue on its lock.
+    @Test func eachFolderIsRenderedByOneWorkerAndTopLevelFilesAlone() {
+        let files = ["catalog.json", "Swift/B.swift", "review.html", "Swift/A.swift", "Docs/x.md", "Swift/Deep/C.swift"]
+            .map { GeneratedFile(path: $0, data: Data()) }
+        #expect(OutputWriter.tasks(for: files) == [[4], [1, 3], [5], [0], [2]])
+    }
+
     @Test func handWrittenFilesSurviveByteIdentical() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -142,20 +142,40 @@ public struct OutputWriter {
         // Paths joined as text: `URL.appendingPathComponent` asks the file system whether each
         // path is a directory, two calls per file for nothing.
         let currentRoot = current?.path, stagingRoot = staging?.path
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
-            let outcome = Swift.Result { () throws -> Bool in
-                let currentPath = currentRoot.map { $0 + "/" + file.path }
-                let target = stagingRoot.map { $0 + "/" + file.path }
-                let same = try Self.render(file, to: target, comparingWith: currentPath)
-                if same, let target, let currentPath { Self.linkBack(currentPath, to: target) }
-                return !same
+        let tasks = Self.tasks(for: files)
+        DispatchQueue.concurrentPerform(iterations: tasks.count) { task in
+            for index in tasks[task] {
+                let file = files[index]
+                let outcome = Swift.Result { () throws -> Bool in
+                    let currentPath = currentRoot.map { $0 + "/" + file.path }
+                    let target = stagingRoot.map { $0 + "/" + file.path }
+                    let same = try Self.render(file, to: target, comparingWith: currentPath)
+                    if same, let target, let currentPath { Self.linkBack(currentPath, to: target) }
+                    return !same
+                }
+                lock.lock()
+                outcomes[index] = outcome
+                lock.unlock()
             }
-            lock.lock()
-            outcomes[index] = outcome
-            lock.unlock()
         }
         return try zip(files, outcomes).map { file, outcome in (file.path, try outcome!.get()) }
+    }
+
+    /// The files each worker renders in turn: every folder's files together (creating files in
+    /// one folder from two threads makes them queue for the folder's lock, spinning, and costs
+    /// more than it saves), each file of the top level alone. Folders come first: they are the
+    /// long tasks, and the top-level files balance the other cores around them.
+    static func tasks(for files: [GeneratedFile]) -> [[Int]] {
+        var folders: [String: [Int]] = [:]
+        var topLevel: [[Int]] = []
+        for (index, file) in files.enumerated() {
+            if let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                folders[String(file.path[..<slash]), default: []].append(index)
+            } else {
+                topLevel.append([index])
+            }
+        }
+        return folders.keys.sorted().map { folders[$0]! } + topLevel
     }
 
     /// Renders `file` into `target` (when given) while comparing it with `existing`; true when the
