@@ -128,6 +128,17 @@ import Testing
         #expect(guideline.pageKinds["tabs"] == .guideline)
     }
 
+    @Test func translatedDocumentationSectionMarkersMakeAPageAnAPIReference() throws {
+        let japanese = "# UIDatePicker\n\n## 宣言\n\n```swift\nclass UIDatePicker : UIControl\n```\n\n## 概要\n\n"
+            + "`minimumDate`は`maximumDate`より前の日付でなければなりません。\n"
+        let korean = "# UIStepper\n\n## 선언\n\n```swift\nclass UIStepper : UIControl\n```\n\n## 개요\n\n"
+            + "`stepValue`는 0보다 커야 합니다.\n"
+        let compilation = CompileRun.compile(["date-picker/ja.md": japanese, "stepper/ko.md": korean])
+        #expect(compilation.pageKinds["date-picker"] == .apiReference)
+        #expect(compilation.pageKinds["stepper"] == .apiReference)
+        #expect(compilation.catalog.rules.map(\.kind) == [.apiRequirement, .apiRequirement])
+    }
+
     @Test func aTranslationThatWaivesARequirementIsPairedAndReportedAsAFlip() throws {
         // "need not" is as normative as "must": the translated requirement is kept, and flips.
         let compilation = CompileRun.compile([
