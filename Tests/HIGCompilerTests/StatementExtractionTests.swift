@@ -322,6 +322,18 @@ import Testing
         #expect(try statement("group-labels", "Use symbol animations judiciously.").explanation == "An animation draws attention.")
     }
 
+    @Test func aColonOrDashJoiningTheBoldLeadToItsExplanationIsNotPartOfIt() throws {
+        let compilation = CompileRun.compile(["segments/page.md": """
+            # Segmented controls
+
+            **Limit the number of segments**: in iOS, use no more than 5 segments.
+
+            **Keep segment labels short** — one or two words work best.
+            """])
+        let explanations = compilation.catalog.rules.compactMap { $0.statements[.english]?.explanation }
+        #expect(explanations == ["in iOS, use no more than 5 segments.", "one or two words work best."])
+    }
+
     @Test func boldEndingInAColonOrNamingSomethingIsALabel() throws {
         let extractor = StatementExtractor(lexicons: .bundled, glossary: .empty)
         #expect(!extractor.readsAsSentence("플랫폼 지원:"))

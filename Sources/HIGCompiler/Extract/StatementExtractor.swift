@@ -703,7 +703,10 @@ private struct ExtractionRun {
                                origin: StatementOrigin, confidence: Double, block: ContentBlock,
                                afterOpeningStatement: Bool, explanation: String? = nil) {
         pendingCalloutLabel = nil
-        let restText = explanation ?? TextNormalizer.normalize(rest.plainText)
+        // "**Limit the number of segments**: in iOS, …": the colon or dash joined the bold lead to
+        // its explanation; it is no part of what the explanation says.
+        let restText = explanation ?? String(TextNormalizer.normalize(rest.plainText)
+            .drop { $0 == ":" || $0 == "：" || $0 == "—" || $0 == "–" || $0.isWhitespace })
         let statement = draft(language: language, text: text, explanation: restText, marked: marked, origin: origin,
                               confidence: confidence, links: rest.links + block.inlines.leadingStrong.map { $0.strong.links }.orEmpty,
                               code: block.inlines.codeSpans, line: block.line)
