@@ -45,6 +45,24 @@ import Testing
         #expect(updated.rule(rule.id) != nil)
     }
 
+    /// The translation still says what the English used to say: it is stale, not a polarity flip.
+    @Test func aStaleTranslationIsNotComparedWithTheNewEnglishsPolarity() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines"), output = scratch.appendingPathComponent("Generated")
+        let explanation = " People learn what a color means and expect it everywhere.\n"
+        try TestPaths.write([
+            "color/page.md": "# Color\n\n**Avoid using the same color to mean different things.**" + explanation,
+            "color/ja.md": "# カラー\n\n**同じ色を異なる意味で使わないでください。** 人は色の意味を覚え、どこでも同じ意味を期待します。\n",
+        ], under: guidelines)
+        let original = try CompileRun.compile(guidelines, into: output)
+        #expect(original.findings(.polarity).isEmpty && original.findings(.stale).isEmpty)
+        try TestPaths.write(["color/page.md": "# Color\n\n**Use each color to mean only one thing.**" + explanation], under: guidelines)
+        let reworded = try CompileRun.compile(guidelines, into: output)
+        #expect(reworded.findings(.stale).map(\.language) == ["ja"])
+        #expect(reworded.findings(.polarity).isEmpty)
+    }
+
     @Test func updatingOnlyOneTranslationClearsOnlyThatLanguage() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
