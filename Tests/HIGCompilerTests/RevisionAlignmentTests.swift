@@ -76,4 +76,43 @@ import Testing
         unknown.text = "새 문장입니다."
         #expect(pairings.english(page: "alerts", language: "ko", translation: unknown, among: korean + [unknown]) == nil)
     }
+    /// A rule put in another's place, translation untouched: the old translation renders the
+    /// removed rule, not the new one, so the new rule is missing, the translation extra, and the
+    /// changelog says removed and added rather than reworded.
+    @Test func aRuleReplacedInPlaceIsNotItsPredecessorReworded() throws {
+        func sources(_ middle: String) -> [(file: GuidelineSourceFile, text: String)] {
+            [(GuidelineSourceFile(relativePath: "color/page.md"), """
+                # Color
+
+                **Test your color scheme under several lighting conditions.** Colors look different outside.
+
+                \(middle)
+
+                **Use background colors in a hierarchy.** Apply the primary background to the whole view.
+                """),
+             (GuidelineSourceFile(relativePath: "color/ko.md"), """
+                # 색상
+
+                **여러 조명 조건에서 색 구성을 테스트하세요.** 야외에서는 색이 다르게 보입니다.
+
+                **아트워크와 반투명 효과가 주변 색에 주는 영향을 고려하세요.** 아트워크에 따라 주변 색을 바꿔야 할 때가 있습니다.
+
+                **배경색은 계층적으로 사용하세요.** 전체 뷰에는 기본 배경을 적용하세요.
+                """)]
+        }
+        let compiler = GuidelineCompiler()
+        let before = compiler.compile(sources: sources(
+            "**Consider how artwork and translucency affect nearby colors.** Artwork sometimes warrants changes to nearby colors."))
+        let replaced = try #require(before.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Consider") == true })
+        #expect(replaced.statements["ko"] != nil)
+        let after = compiler.compile(sources: sources(
+            "**Let people choose an accent color when it makes sense.** In macOS, people pick one in System Settings."),
+            previous: before.catalog, previousChangelog: before.changelog)
+        let added = try #require(after.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Let people") == true })
+        #expect(added.statements["ko"] == nil && added.id != replaced.id)
+        #expect(after.findings(.missing).map(\.rule) == [added.id])
+        #expect(after.findings(.extra).count == 1)
+        #expect(after.changelog.entries.contains { $0.kind == .removed && $0.id == replaced.id })
+        #expect(!after.changelog.entries.contains { $0.kind == .reworded })
+    }
 }

@@ -158,6 +158,13 @@ public struct PageAligner {
                 return PreviousPairings.row(of: english, among: englishCandidates.map(\.statement))
             }
             let aloneBefore = translations.map { previous.stoodAlone(page: page, language: language, translation: $0) }
+            // An unchanged translation whose English is gone (no statement names it any more): it
+            // renders a rule that was removed or rewritten, so position alone may not hand it to
+            // an English rule that shares nothing with the one it was made from.
+            let orphanedFrom = translations.indices.map { j -> PreviousPairings.English? in
+                guard remembered[j] == nil else { return nil }
+                return previous.english(page: page, language: language, translation: translations[j], among: translations)
+            }
             let guided = Self.weighing(remembered, alone: aloneBefore, in: content)
             func positionPrior(_ content: [[PairScorer.Score]]) -> PositionPrior {
                 PositionPrior(content: content.map { $0.map(\.value) }, rowPositions: englishCandidates.map(\.position),
@@ -191,7 +198,9 @@ public struct PageAligner {
             for i in gains.indices {
                 for j in gains[i].indices where !content[i][j].hasContentEvidence && remembered[j] != i {
                     let offPosition = !prior.anchors.isEmpty && prior.value(row: i, column: j) < Self.positionOnlyPrior
-                    if offPosition || anchorRowOfColumn[j].map({ $0 != i }) ?? false || anchorColumnOfRow[i].map({ $0 != j }) ?? false {
+                    let madeFromAnother = orphanedFrom[j].map { !$0.resembles(englishCandidates[i].statement) } ?? false
+                    if offPosition || madeFromAnother
+                        || anchorRowOfColumn[j].map({ $0 != i }) ?? false || anchorColumnOfRow[i].map({ $0 != j }) ?? false {
                         gains[i][j] = min(gains[i][j], 0)
                     }
                 }

@@ -15,6 +15,23 @@ public struct PreviousPairings: Sendable {
         public var statement: String
         public var explanation: String
         public var source: SourceLocation
+
+        /// Whether `english` could be this English rewritten: the two share a fifth of their
+        /// words or more (statement and explanation together). A rule put in another's place
+        /// shares little beyond function words.
+        func resembles(_ english: GuidelineStatement) -> Bool {
+            let before = Self.words(statement + " " + explanation)
+            let after = Self.words(PreviousPairings.key(english.text) + " " + PreviousPairings.key(english.explanation))
+            guard !before.isEmpty, !after.isEmpty else { return true }
+            return Double(2 * before.intersection(after).count) / Double(before.count + after.count) >= Self.rewriteOverlap
+        }
+
+        /// Least share of words (Dice) a rewritten English keeps of the text it replaces.
+        static let rewriteOverlap = 0.2
+
+        private static func words(_ text: String) -> Set<Substring> {
+            Set(text.split { !($0.isLetter || $0.isNumber) })
+        }
     }
 
     /// A translated statement: its normalised text and where it stood.

@@ -7,6 +7,8 @@
 /// English rule was removed.
 struct RuleMatcher {
     static let similarityThreshold = 0.45
+    /// Least similarity a rule matched by position alone must keep with the previous rule.
+    static let rewriteFloor = 0.1
     /// Reads the member an API requirement's section documents.
     var members: APIMember
 
@@ -120,7 +122,8 @@ struct RuleMatcher {
         }
 
         // 5. Position: a rule standing alone between two matched neighbours takes the single
-        //    unmatched previous rule between their counterparts.
+        //    unmatched previous rule between their counterparts, if it could be that rule
+        //    rewritten: a rule sharing next to no words with it replaced it (removed + added).
         let previousIndex = Dictionary(previous.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, rule) in current.enumerated() where result[index] == nil {
             guard index > 0, index + 1 < current.count,
@@ -128,7 +131,8 @@ struct RuleMatcher {
                   let after = result[index + 1].flatMap({ previousIndex[$0] }),
                   after == before + 2 else { continue }
             let old = previous[before + 1]
-            if !usedPrevious.contains(old.id), old.page == rule.page, old.kind == rule.kind, !lostEnglish(rule, old) {
+            if !usedPrevious.contains(old.id), old.page == rule.page, old.kind == rule.kind, !lostEnglish(rule, old),
+               similarity(rule, old) >= Self.rewriteFloor {
                 result[index] = old.id
                 usedPrevious.insert(old.id)
             }
