@@ -249,24 +249,27 @@ enum SimpleText {
 
     /// Byte offset of the first occurrence of `needle` in `haystack` at or after `from`.
     static func firstByteOffset<H: StringProtocol, N: StringProtocol>(of needle: N, in haystack: H, from: Int = 0) -> Int? {
-        withUTF8(haystack) { hay in
-            withUTF8(needle) { pin in
-                let n = pin.count, h = hay.count
-                if n == 0 { return from <= h ? from : nil }
-                guard h - from >= n else { return nil }
-                let first = pin[0]
-                var index = from
-                let last = h - n
-                while index <= last {
-                    if hay[index] == first {
-                        var matched = 1
-                        while matched < n && hay[index + matched] == pin[matched] { matched += 1 }
-                        if matched == n { return index }
-                    }
-                    index += 1
+        withUTF8(haystack) { hay in firstByteOffset(of: needle, inBytes: hay, from: from) }
+    }
+
+    /// `firstByteOffset(of:in:from:)` in UTF-8 bytes.
+    static func firstByteOffset<N: StringProtocol>(of needle: N, inBytes hay: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
+        withUTF8(needle) { pin in
+            let n = pin.count, h = hay.count
+            if n == 0 { return from <= h ? from : nil }
+            guard h - from >= n else { return nil }
+            let first = pin[0]
+            var index = from
+            let last = h - n
+            while index <= last {
+                if hay[index] == first {
+                    var matched = 1
+                    while matched < n && hay[index + matched] == pin[matched] { matched += 1 }
+                    if matched == n { return index }
                 }
-                return nil
+                index += 1
             }
+            return nil
         }
     }
 
