@@ -8,6 +8,50 @@ public struct NumberExtractor: Sendable {
     /// Per language, the UTF-8 lengths of its number words: longer or shorter words are skipped
     /// without being looked up.
     private let wordLengths: [LanguageCode: ClosedRange<Int>]
+    /// Per language without number counters, its number words of lower-case ASCII letters.
+    private let asciiWords: [LanguageCode: ASCIIWords]
+
+    /// The number words of one language that are lower-case ASCII letters (the only ones a
+    /// lower-cased run of ASCII letters can equal), by initial: a run is compared with the words
+    /// of its initial instead of being made a string and looked up in a dictionary.
+    struct ASCIIWords: Sendable {
+        struct Word: Sendable {
+            var bytes: [UInt8]
+            var value: String
+        }
+        /// Runs shorter or longer than every number word are not compared.
+        var lengths: ClosedRange<Int>
+        /// Bit `n` is set when a word starts with the `n`th letter (a = 0).
+        var initials: UInt32 = 0
+        /// Per letter a–z, the words that start with it.
+        var byInitial = [[Word]](repeating: [], count: 26)
+
+        init(words: [String: Int], lengths: ClosedRange<Int>) {
+            self.lengths = lengths
+            for (word, value) in words.sorted(by: { $0.key < $1.key }) {
+                let bytes = Array(word.utf8)
+                guard let first = bytes.first, bytes.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { continue }
+                initials |= 1 << UInt32(first - 0x61)
+                byInitial[Int(first - 0x61)].append(Word(bytes: bytes, value: String(value)))
+            }
+        }
+
+        /// The value of the word that `bytes[start..<end]` (ASCII letters) spells in lower case.
+        @inline(__always)
+        func value(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
+            let length = end - start
+            guard lengths.contains(length) else { return nil }
+            let initial = Int((bytes[start] | 0x20) &- 0x61)
+            guard initials & (1 &<< UInt32(initial)) != 0 else { return nil }
+            for word in byInitial[initial] where word.bytes.count == length {
+                let equal = word.bytes.withUnsafeBufferPointer { letters in
+                    (1..<length).allSatisfy { letters[$0] == bytes[start + $0] | 0x20 }
+                }
+                if equal { return word.value }
+            }
+            return nil
+        }
+    }
 
     /// The number words and counters of one language as bytes, so that one pass over a text
     /// finds them all instead of one search per word.
@@ -25,19 +69,50 @@ public struct NumberExtractor: Sendable {
         /// Bit `b0 << 8 | b1` is set when a word starts with bytes b0 b1 (b1 = 0 also stands for
         /// a one-byte word): most scalars of a text are rejected on one bit test.
         var leadingPairs: [UInt64]
+        /// One bit per hash of a word's three leading bytes (all bits when a word is shorter):
+        /// the second sieve, as the leading pair of a Hangul syllable stands for 64 syllables,
+        /// among them the most frequent (하, 한, 이, 있).
+        var leadingTriples: [UInt64]
         var counters: [[UInt8]]
         /// Whether every word and counter is simple text (see `SimpleText`).
         var simple: Bool
+
+        /// A 16-bit hash of three bytes, for `leadingTriples`.
+        @inline(__always)
+        static func tripleHash(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Int {
+            (Int(first) &* 0x3B1 ^ Int(second) &* 0x71 ^ Int(third)) & 0xFFFF
+        }
+
+        /// Whether word `index`, found at `start` of `bytes`, is a number: it starts a word (when
+        /// its script spaces words) and a counter follows it, after at most one space.
+        func counts(_ index: Int, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let word = words[index]
+            let count = bytes.count
+            if word.spaceDelimited && start > 0 {
+                var previousStart = start - 1
+                while previousStart > 0 && bytes[previousStart] & 0xC0 == 0x80 { previousStart -= 1 }
+                if NumberExtractor.isAlphabetic(SimpleText.decode(bytes, at: previousStart).value) { return false }
+            }
+            var after = start + word.bytes.count
+            if after < count && bytes[after] == 0x20 { after += 1 }
+            return counters.contains { counter in
+                counter.count <= count - after && counter.indices.allSatisfy { bytes[after + $0] == counter[$0] }
+            }
+        }
     }
 
     public init(lexicons: LexiconSet) {
         self.lexicons = lexicons
         var counted: [LanguageCode: CountedWords] = [:]
         var wordLengths: [LanguageCode: ClosedRange<Int>] = [:]
+        var asciiWords: [LanguageCode: ASCIIWords] = [:]
         for language in lexicons.languages.keys {
             let lexicon = lexicons.lexicon(language)
             let lengths = lexicon.numberWords.keys.map(\.utf8.count)
             if let shortest = lengths.min(), let longest = lengths.max() { wordLengths[lexicon.language] = shortest...longest }
+            if lexicon.numberCounters.isEmpty {
+                asciiWords[lexicon.language] = ASCIIWords(words: lexicon.numberWords, lengths: wordLengths[lexicon.language] ?? 0...Int.max)
+            }
             guard !lexicon.numberWords.isEmpty, !lexicon.numberCounters.isEmpty else { continue }
             let words = lexicon.numberWords.sorted { $0.key < $1.key }
                 .filter { !$0.key.isEmpty } // Foundation finds no empty string
@@ -45,6 +120,7 @@ public struct NumberExtractor: Sendable {
                                          spaceDelimited: LexiconText.isSpaceDelimited($0.key)) }
             var byFirstByte = [[Int]](repeating: [], count: 256)
             var leadingPairs = [UInt64](repeating: 0, count: 1024)
+            var leadingTriples = [UInt64](repeating: 0, count: 1024)
             for (index, word) in words.enumerated() {
                 byFirstByte[Int(word.bytes[0])].append(index)
                 let seconds: [Int] = word.bytes.count > 1 ? [Int(word.bytes[1])] : Array(0..<256)
@@ -52,15 +128,22 @@ public struct NumberExtractor: Sendable {
                     let pair = Int(word.bytes[0]) << 8 | second
                     leadingPairs[pair >> 6] |= 1 << UInt64(pair & 63)
                 }
+                if word.bytes.count >= 3 {
+                    let triple = CountedWords.tripleHash(word.bytes[0], word.bytes[1], word.bytes[2])
+                    leadingTriples[triple >> 6] |= 1 << UInt64(triple & 63)
+                } else {
+                    leadingTriples = [UInt64](repeating: ~0, count: 1024)
+                }
             }
             counted[language] = CountedWords(
-                words: words, byFirstByte: byFirstByte, leadingPairs: leadingPairs,
+                words: words, byFirstByte: byFirstByte, leadingPairs: leadingPairs, leadingTriples: leadingTriples,
                 counters: lexicon.numberCounters.map { Array($0.utf8) },
                 simple: lexicon.numberWords.keys.allSatisfy { SimpleText.isSimple($0) }
                     && lexicon.numberCounters.allSatisfy { SimpleText.isSimple($0) })
         }
         self.counted = counted
         self.wordLengths = wordLengths
+        self.asciiWords = asciiWords
     }
 
     /// Numbers written with digits: what `(?<![[\p{L}\d.]--[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]])\d+(?:\.\d+)?`
@@ -201,7 +284,8 @@ public struct NumberExtractor: Sendable {
         var found: [String] = []
         if lexicon.numberCounters.isEmpty {
             let lengths = wordLengths[lexicon.language] ?? 0...Int.max
-            if let found = Self.asciiWordNumbers(in: text, lengths: lengths, words: lexicon.numberWords) { return found }
+            let ascii = asciiWords[lexicon.language] ?? ASCIIWords(words: lexicon.numberWords, lengths: lengths)
+            if let found = Self.asciiWordNumbers(in: text, words: ascii) { return found }
             let lowered = SimpleText.lowercased(text)
             guard SimpleText.isSimple(lowered) else { return nil }
             SimpleText.withUTF8(lowered) { bytes in
@@ -234,37 +318,33 @@ public struct NumberExtractor: Sendable {
         return SimpleText.withUTF8(text) { bytes in
             let count = bytes.count
             // Where each word may next be found: occurrences of one word do not overlap, as with
-            // a search that resumes after each match.
-            var nextStart = [Int](repeating: 0, count: table.words.count)
-            var matches: [(word: Int, start: Int)] = []
-            for start in 0..<count where bytes[start] & 0xC0 != 0x80 {
-                let pair = Int(bytes[start]) << 8 | (start + 1 < count ? Int(bytes[start + 1]) : 0)
-                guard table.leadingPairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
-                for index in table.byFirstByte[Int(bytes[start])] where start >= nextStart[index] {
+            // a search that resumes after each match. Made at the first match.
+            var nextStart: [Int] = []
+            // Occurrences that count as numbers (few: most texts have none).
+            var numbers: [(word: Int, start: Int)] = []
+            var next = 0
+            // Scalar by scalar: a word starts with a lead byte.
+            while next < count {
+                let start = next
+                let lead = bytes[start]
+                next += lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                let pair = Int(lead) &<< 8 | (start + 1 < count ? Int(bytes[start + 1]) : 0)
+                guard table.leadingPairs[pair &>> 6] & (1 &<< UInt64(pair & 63)) != 0 else { continue }
+                if start + 2 < count {
+                    let triple = CountedWords.tripleHash(lead, bytes[start + 1], bytes[start + 2])
+                    guard table.leadingTriples[triple &>> 6] & (1 &<< UInt64(triple & 63)) != 0 else { continue }
+                }
+                for index in table.byFirstByte[Int(lead)] where nextStart.isEmpty || start >= nextStart[index] {
                     let word = table.words[index].bytes
                     guard word.count <= count - start, word.indices.allSatisfy({ bytes[start + $0] == word[$0] }) else { continue }
+                    if nextStart.isEmpty { nextStart = [Int](repeating: 0, count: table.words.count) }
                     nextStart[index] = start + word.count
-                    matches.append((index, start))
+                    if table.counts(index, at: start, in: bytes) { numbers.append((index, start)) }
                 }
             }
             // Reported word by word, as the per-word search did.
-            matches.sort { ($0.word, $0.start) < ($1.word, $1.start) }
-            var found: [String] = []
-            for (index, start) in matches {
-                let word = table.words[index]
-                if word.spaceDelimited && start > 0 {
-                    var previousStart = start - 1
-                    while previousStart > 0 && bytes[previousStart] & 0xC0 == 0x80 { previousStart -= 1 }
-                    if Self.isAlphabetic(SimpleText.decode(bytes, at: previousStart).value) { continue }
-                }
-                var after = start + word.bytes.count
-                if after < count && bytes[after] == 0x20 { after += 1 }
-                let followedByCounter = table.counters.contains { counter in
-                    counter.count <= count - after && counter.indices.allSatisfy { bytes[after + $0] == counter[$0] }
-                }
-                if followedByCounter { found.append(word.value) }
-            }
-            return found
+            if numbers.count > 1 { numbers.sort { ($0.word, $0.start) < ($1.word, $1.start) } }
+            return numbers.map { table.words[$0.word].value }
         }
     }
 
@@ -272,13 +352,12 @@ public struct NumberExtractor: Sendable {
     /// quotes, dashes, ellipses, none of them letters), read without lower-casing a copy first.
     /// Nil for any other text. Internal for the tests that hold it to the general path.
     static func asciiWordNumbers(in text: String, lengths: ClosedRange<Int>, words: [String: Int]) -> [String]? {
-        // Lower-case ASCII letters that start a number word: other words are not looked up.
-        var initials: UInt32 = 0
-        for word in words.keys {
-            guard let first = word.utf8.first else { continue }
-            if first >= 0x61 && first <= 0x7A { initials |= 1 << UInt32(first - 0x61) }
-        }
-        return SimpleText.withUTF8(text) { bytes -> [String]? in
+        asciiWordNumbers(in: text, words: ASCIIWords(words: words, lengths: lengths))
+    }
+
+    /// `asciiWordNumbers(in:lengths:words:)` with the words prepared.
+    private static func asciiWordNumbers(in text: String, words: ASCIIWords) -> [String]? {
+        SimpleText.withUTF8(text) { bytes -> [String]? in
             var found: [String] = []
             var wordStart = -1
             var index = 0
@@ -297,16 +376,7 @@ public struct NumberExtractor: Sendable {
                     continue
                 }
                 if wordStart >= 0 {
-                    if lengths.contains(index - wordStart), initials & (1 << UInt32((bytes[wordStart] | 0x20) - 0x61)) != 0 {
-                        // Lower-cased straight into the string: short words are stored inline, so
-                        // looking one up allocates nothing.
-                        let start = wordStart
-                        let word = String(unsafeUninitializedCapacity: index - start) { output in
-                            for offset in 0..<(index - start) { output[offset] = bytes[start + offset] | 0x20 }
-                            return index - start
-                        }
-                        if let value = words[word] { found.append(String(value)) }
-                    }
+                    if let value = words.value(of: bytes, from: wordStart, to: index) { found.append(value) }
                     wordStart = -1
                 }
                 index += length
@@ -317,7 +387,10 @@ public struct NumberExtractor: Sendable {
 
     /// All numbers, digits and words, sorted and unique.
     public func numbers(in text: String, language: LanguageCode) -> [String] {
-        Array(Set(digitNumbers(in: text) + wordNumbers(in: text, language: language))).sorted {
+        let found = digitNumbers(in: text) + wordNumbers(in: text, language: language)
+        // Most texts state no number, or one.
+        if found.count < 2 { return found }
+        return Array(Set(found)).sorted {
             (Double($0) ?? 0, $0) < (Double($1) ?? 0, $1)
         }
     }
