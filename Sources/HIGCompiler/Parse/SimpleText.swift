@@ -112,22 +112,32 @@ enum SimpleText {
     /// `text` with whitespace runs collapsed to one space and trimmed (`TextNormalizer.normalize`),
     /// or nil when the text is not simple. Returns `text` itself when nothing changes.
     static func collapsingWhitespace(_ text: String) -> String? {
-        enum Outcome { case unchanged, notSimple, changed }
+        enum Outcome { case unchanged, notSimple, changesFrom(Int) }
         let outcome: Outcome = withUTF8(text) { bytes in
-            // Is the text simple, and is it already collapsed?
+            // Is the text simple, and where does it first need collapsing?
             var index = 0
             let count = bytes.count
             var previousWasSpace = true // a leading space needs trimming
-            var clean = true
             while index < count {
+                // Eight ASCII bytes of words and single spaces (no other whitespace or control
+                // byte), not a second space after one: already collapsed.
+                if index + 8 <= count {
+                    let word = ByteWord.load(bytes, at: index)
+                    let spaces = ByteWord.exactlyEqual(word, 0x20)
+                    if word & 0x8080_8080_8080_8080 == 0, spaces & (spaces << 8) == 0, !ByteWord.any(ByteWord.below(word, 0x20)),
+                       !(previousWasSpace && spaces & 0x80 != 0) {
+                        previousWasSpace = spaces >> 56 != 0
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = bytes[index]
                 if byte < 0x80 {
                     if byte == 0x20 {
-                        if previousWasSpace { clean = false }
+                        if previousWasSpace { return .changesFrom(index) }
                         previousWasSpace = true
                     } else if byte >= 0x09 && byte <= 0x0D {
-                        clean = false
-                        previousWasSpace = true
+                        return .changesFrom(index)
                     } else {
                         previousWasSpace = false
                     }
@@ -141,35 +151,89 @@ enum SimpleText {
                 }
                 let (value, length) = decode(bytes, at: index)
                 if !isSimple(value) { return .notSimple }
-                if isWhitespace(value) {
-                    clean = false
-                    previousWasSpace = true
-                } else {
-                    previousWasSpace = false
-                }
+                if isWhitespace(value) { return .changesFrom(index) }
+                previousWasSpace = false
                 index += length
             }
-            if count > 0 && previousWasSpace { clean = false } // trailing space
-            return clean ? .unchanged : .changed
+            if count > 0 && previousWasSpace { return .changesFrom(count - 1) } // trailing space
+            return .unchanged
         }
         switch outcome {
         case .unchanged: return text
         case .notSimple: return nil
-        case .changed:
-            // Collapsing only shortens the text: write it straight into the new string's storage.
-            return withUTF8(text) { bytes in
-                String(unsafeUninitializedCapacity: bytes.count) { output in
-                    var written = 0
-                    var collapser = WhitespaceCollapser()
-                    _ = collapser.feed(bytes) { run in
-                        UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(output)[written...])
-                            .copyMemory(from: UnsafeRawBufferPointer(run))
-                        written += run.count
-                    }
-                    return written
+        case .changesFrom(let first):
+            // Collapsing only shortens the text: written straight into the new string's storage,
+            // the collapsed part before `first` copied whole.
+            return try? withUTF8(text) { bytes in
+                try String(unsafeUninitializedCapacity: bytes.count) { output in
+                    try collapse(bytes, from: first, into: output)
                 }
             }
         }
+    }
+
+    private struct NotSimple: Error {}
+
+    /// The pass of `collapsingWhitespace` that writes: `bytes` up to `first` are already
+    /// collapsed. Throws `NotSimple` for text that is not simple.
+    private static func collapse(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int,
+                                 into output: UnsafeMutableBufferPointer<UInt8>) throws -> Int {
+        let count = bytes.count
+        // The whitespace run that `first` is in starts at most one space earlier.
+        var index = first > 0 && bytes[first - 1] == 0x20 ? first - 1 : first
+        var written = index
+        if index > 0 { UnsafeMutableRawBufferPointer(output).copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<index]))) }
+        var pendingSpace = false
+        @inline(__always) func beginWord() {
+            if pendingSpace { output[written] = 0x20; written += 1; pendingSpace = false }
+        }
+        while index < count {
+            // Eight ASCII bytes of words and single spaces, not opening with a space: copied as
+            // they are; a space at their end waits. The output never runs ahead of the input, so
+            // the eight bytes fit.
+            if index + 8 <= count {
+                let word = ByteWord.load(bytes, at: index)
+                let spaces = ByteWord.exactlyEqual(word, 0x20)
+                if word & 0x8080_8080_8080_8080 == 0, spaces & 0x80 == 0, spaces & (spaces << 8) == 0,
+                   !ByteWord.any(ByteWord.below(word, 0x20)) {
+                    beginWord()
+                    UnsafeMutableRawPointer(output.baseAddress! + written).storeBytes(of: word, as: UInt64.self)
+                    let trailingSpace = spaces >> 56 != 0
+                    written += trailingSpace ? 7 : 8
+                    pendingSpace = trailingSpace
+                    index += 8
+                    continue
+                }
+            }
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = written > 0
+                } else {
+                    beginWord()
+                    output[written] = byte
+                    written += 1
+                }
+                index += 1
+                continue
+            }
+            var length = 3
+            if !isHangulSyllable(bytes, at: index) {
+                let decoded = decode(bytes, at: index)
+                guard isSimple(decoded.value) else { throw NotSimple() }
+                length = decoded.length
+                if isWhitespace(decoded.value) {
+                    pendingSpace = written > 0
+                    index += length
+                    continue
+                }
+            }
+            beginWord()
+            for offset in 0..<length { output[written + offset] = bytes[index + offset] }
+            written += length
+            index += length
+        }
+        return written
     }
 
     /// `text.trimmingCharacters(in: .whitespacesAndNewlines)` for simple text, on bytes (among
