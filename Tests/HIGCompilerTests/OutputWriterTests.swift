@@ -23,6 +23,35 @@ import Testing
         #expect(OutputWriter.tasks(for: files) == [[4], [1, 3], [5], [0], [2]])
     }
 
+    /// A file is written from its first differing chunk: the equal bytes before it come from the
+    /// current file, whether the new file runs on past them, stops short, or grows.
+    @Test func aChangedFileIsWrittenWholeWhateverItSharesWithTheCurrentOne() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent("out")
+        let shared = Data(repeating: UInt8(ascii: "a"), count: 3 * OutputSink.chunkSize + 17)
+        func render(_ data: Data) -> GeneratedFile {
+            GeneratedFile(path: "big.txt") { sink in
+                // In pieces, as renderers write: the sink hands on chunks of its own size.
+                var offset = 0
+                while offset < data.count {
+                    try sink.write(data.subdata(in: offset..<min(data.count, offset + 1000)))
+                    offset += 1000
+                }
+            }
+        }
+        let writer = OutputWriter()
+        for version in [shared + Data("x".utf8), shared + Data("y tail".utf8), shared.prefix(OutputSink.chunkSize + 5), shared, Data()] {
+            try writer.write([render(version)], to: output)
+            #expect(try Data(contentsOf: output.appendingPathComponent("big.txt")) == version)
+        }
+        // An unchanged file is not created again: the current one is linked in.
+        let before = try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("big.txt").path)[.systemFileNumber] as? Int
+        try writer.write([render(Data()), GeneratedFile(path: "other.txt", data: Data("new".utf8))], to: output)
+        let after = try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("big.txt").path)[.systemFileNumber] as? Int
+        #expect(before != nil && before == after)
+    }
+
     @Test func handWrittenFilesSurviveByteIdentical() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -76,10 +76,10 @@ public struct OutputWriter {
             var changed = try renderAll(files, into: staging, comparingWith: current).filter(\.changed).map(\.path)
             let manifest = manifestContents(files.map(\.path))
             let manifestPath = staging.appendingPathComponent(Self.manifestName).path
-            try Self.writeFile(manifest, to: manifestPath)
             if try Self.sameContents(manifest, at: directory.appendingPathComponent(Self.manifestName).path) {
-                Self.linkBack(directory.appendingPathComponent(Self.manifestName).path, to: manifestPath)
+                try Self.linkBack(directory.appendingPathComponent(Self.manifestName).path, to: manifestPath)
             } else {
+                try Self.writeFile(manifest, to: manifestPath)
                 changed.append(Self.manifestName)
             }
             written = changed.sorted()
@@ -150,7 +150,7 @@ public struct OutputWriter {
                     let currentPath = currentRoot.map { $0 + "/" + file.path }
                     let target = stagingRoot.map { $0 + "/" + file.path }
                     let same = try Self.render(file, to: target, comparingWith: currentPath)
-                    if same, let target, let currentPath { Self.linkBack(currentPath, to: target) }
+                    if same, let target, let currentPath { try Self.linkBack(currentPath, to: target) }
                     return !same
                 }
                 lock.lock()
@@ -178,22 +178,40 @@ public struct OutputWriter {
         return folders.keys.sorted().map { folders[$0]! } + topLevel
     }
 
-    /// Renders `file` into `target` (when given) while comparing it with `existing`; true when the
-    /// bytes are the same.
+    /// Renders `file` while comparing it with the file at `existing`; true when the bytes are the
+    /// same. With a `target`, a file that differs is written there; one that is the same is not
+    /// (the caller links the current file in), so regenerating an unchanged output creates no
+    /// file. The target is opened at the first chunk that differs, and the equal bytes before it
+    /// are copied from the current file.
     private static func render(_ file: GeneratedFile, to target: String?, comparingWith existing: String?) throws -> Bool {
-        let output = try target.map { path -> Int32 in
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            return descriptor
-        }
-        defer { if let output { close(output) } }
         let comparison = FileComparison(path: existing)
+        var output: Int32 = -1
+        defer { if output >= 0 { close(output) } }
+        // Bytes rendered so far that equal the current file's and are not written yet.
+        var pending = 0
+        func openTarget(_ path: String) throws {
+            output = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard output >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            if pending > 0, let existing { try copyPrefix(of: existing, count: pending, to: output) }
+            pending = 0
+        }
         var sink = OutputSink { chunk in
-            comparison.feed(chunk)
-            if let output { try writeAll(output, chunk) }
+            if output < 0, comparison.isEqualSoFar {
+                comparison.feed(chunk)
+                if comparison.isEqualSoFar {
+                    pending += chunk.count
+                    return
+                }
+            } else {
+                comparison.feed(chunk)
+            }
+            guard let target else { return }
+            if output < 0 { try openTarget(target) }
+            try writeAll(output, chunk)
         } reset: {
             comparison.restart()
-            if let output {
+            pending = 0
+            if output >= 0 {
                 guard ftruncate(output, 0) == 0, lseek(output, 0, SEEK_SET) == 0 else {
                     throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
                 }
@@ -201,7 +219,32 @@ public struct OutputWriter {
         }
         try file.render(&sink)
         try sink.finish()
-        return comparison.finish()
+        let same = comparison.finish()
+        // Shorter than the current file, or empty with nothing to compare: written only now.
+        if !same, let target, output < 0 { try openTarget(target) }
+        return same
+    }
+
+    /// Copies the first `count` bytes of the file at `path` to `descriptor`.
+    private static func copyPrefix(of path: String, count: Int, to descriptor: Int32) throws {
+        let source = open(path, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(source) }
+        var buffer = [UInt8](repeating: 0, count: min(count, OutputSink.chunkSize))
+        var left = count
+        while left > 0 {
+            let read = buffer.withUnsafeMutableBytes { buffer -> Int in
+                #if canImport(Glibc)
+                return Glibc.read(source, buffer.baseAddress!, min(left, buffer.count))
+                #else
+                return Darwin.read(source, buffer.baseAddress!, min(left, buffer.count))
+                #endif
+            }
+            if read < 0 && errno == EINTR { continue }
+            guard read > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            try buffer.withUnsafeBufferPointer { try writeAll(descriptor, UnsafeBufferPointer(rebasing: $0[..<read])) }
+            left -= read
+        }
     }
 
     /// Whether the file at `path` holds exactly `data`.
@@ -211,12 +254,11 @@ public struct OutputWriter {
         return comparison.finish()
     }
 
-    /// Replaces a fresh copy in staging with a hard link to the identical current file; keeps the
-    /// copy when linking is impossible (another file system).
-    private static func linkBack(_ current: String, to staged: String) {
-        let temporary = staged + ".higc-link"
-        guard link(current, temporary) == 0 else { return }
-        if rename(temporary, staged) != 0 { unlink(temporary) }
+    /// Puts the identical current file into staging as a hard link (contents and modification
+    /// time untouched); a copy when linking is impossible (another file system).
+    private static func linkBack(_ current: String, to staged: String) throws {
+        if link(current, staged) == 0 { return }
+        try FileManager.default.copyItem(atPath: current, toPath: staged)
     }
 
     /// Staging and retired trees a crashed compile left beside the output. Only called under the
@@ -404,6 +446,9 @@ private final class FileComparison {
     }
 
     deinit { if descriptor >= 0 { close(descriptor) } }
+
+    /// Whether every byte fed so far equals the file's.
+    var isEqualSoFar: Bool { equal }
 
     func feed(_ chunk: UnsafeBufferPointer<UInt8>) {
         guard equal else { return }
