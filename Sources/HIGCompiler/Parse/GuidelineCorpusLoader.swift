@@ -71,8 +71,8 @@ public enum GuidelineCorpusLoader {
         for relative in found.sorted() {
             let file = GuidelineSourceFile(relativePath: relative)
             // Folders that differ only in case or Unicode normalisation would give one page id.
-            let key = file.page.precomposedStringWithCanonicalMapping.lowercased()
-            let folder = (relative as NSString).deletingLastPathComponent
+            let key = (isASCII(file.page) ? file.page : file.page.precomposedStringWithCanonicalMapping).lowercased()
+            let folder = folder(ofWalkedPath: relative)
             // Folder names compared as bytes: Swift's `!=` would call NFC and NFD spellings equal.
             if let other = pageFolders[key], Array(other.utf8) != Array(folder.utf8) {
                 throw CompileError.duplicatePage(page: file.page, paths: [other, folder].sorted())
@@ -92,6 +92,28 @@ public enum GuidelineCorpusLoader {
         }
         return CorpusLayout(root: root, files: files, glossaryText: glossary, walkDiagnostics: diagnostics,
                             glossaryDiagnostics: glossaryDiagnostics)
+    }
+
+    /// Whether `text` is ASCII: there canonical composition changes nothing, and `Character`s are
+    /// bytes wherever `/` and `.` are concerned (CR LF is the only cluster of two).
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// `(path as NSString).deletingLastPathComponent` of a path `walk` found: for ASCII, where
+    /// its components are non-empty and joined by single slashes, what comes before the last
+    /// slash, without bridging to `NSString`.
+    private static func folder(ofWalkedPath path: String) -> String {
+        guard isASCII(path) else { return (path as NSString).deletingLastPathComponent }
+        guard let lastSlash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path.utf8[..<lastSlash])!
+    }
+
+    /// `name.lowercased().hasSuffix(".md")`, on bytes for an ASCII name (no lower-cased copy).
+    private static func isMarkdownName(_ name: String) -> Bool {
+        guard isASCII(name) else { return name.lowercased().hasSuffix(".md") }
+        let tail = Array(name.utf8.suffix(3))
+        return tail.count == 3 && tail[0] == UInt8(ascii: ".") && tail[1] | 0x20 == UInt8(ascii: "m") && tail[2] | 0x20 == UInt8(ascii: "d")
     }
 
     /// Reads and decodes one source of a root.
@@ -193,14 +215,14 @@ public enum GuidelineCorpusLoader {
             // A regular file needs no `lstat`: the listing says what it is (images and other
             // assets are most of a documentation tree).
             if type == UInt8(DT_REG) {
-                if name.lowercased().hasSuffix(".md") { found.append(relativePath) }
+                if isMarkdownName(name) { found.append(relativePath) }
                 continue
             }
             let path = directory + "/" + name
             var status = stat()
             guard lstat(path, &status) == 0 else {
                 // Gone or unreachable: a source by its name must still be reported, not skipped.
-                if name.lowercased().hasSuffix(".md") { found.append(relativePath) }
+                if isMarkdownName(name) { found.append(relativePath) }
                 continue
             }
             var mode = status.st_mode & typeMask
@@ -230,7 +252,7 @@ public enum GuidelineCorpusLoader {
                 }
                 try walk(directory: path, relative: relativePath, realRoot: realRoot, visited: &visited,
                          found: &found, diagnostics: &diagnostics)
-            } else if name.lowercased().hasSuffix(".md") {
+            } else if isMarkdownName(name) {
                 // Regular or not: `read` names what cannot be read (FIFOs, sockets, devices).
                 found.append(relativePath)
             }

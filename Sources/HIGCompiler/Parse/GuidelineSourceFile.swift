@@ -18,6 +18,10 @@ public struct GuidelineSourceFile: Hashable, Sendable {
 
     /// Describes a file from its path relative to the root.
     public init(relativePath: String) {
+        if let described = Self.describingASCII(relativePath) {
+            self = described
+            return
+        }
         let components = relativePath.split(separator: "/").map(String.init)
         let fileName = components.last ?? relativePath
         var nameParts = fileName.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -32,6 +36,54 @@ public struct GuidelineSourceFile: Hashable, Sendable {
         // A file directly under the root is a page of its own, named after its stem.
         let page = folder.isEmpty ? (stem.isEmpty ? (language ?? fileName) : stem) : folder
         self.init(relativePath: relativePath, page: page, fixedLanguage: language, stem: stem)
+    }
+
+    /// `init(relativePath:)` on the UTF-8 of an ASCII path (every path of a typical root), in
+    /// one pass over bytes instead of splitting into `Character`s and joining again; nil for any
+    /// other path. In ASCII only CR LF forms a cluster of two scalars, and neither `/`, `.` nor a
+    /// language tag's letters take part in one, so bytes split where `Character`s do.
+    private static func describingASCII(_ relativePath: String) -> GuidelineSourceFile? {
+        let bytes = Array(relativePath.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        // Non-empty components, as `split(separator: "/")` gives them.
+        var components: [Range<Int>] = []
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == slash {
+            if index > start { components.append(start..<index) }
+            start = index + 1
+        }
+        let fileRange = components.last ?? 0..<bytes.count
+        // The folder: the components before the file's, joined with single slashes.
+        var folder: [UInt8] = []
+        for component in components.dropLast() {
+            if !folder.isEmpty { folder.append(slash) }
+            folder += bytes[component]
+        }
+        // The name without its extension (after the last dot, when there is one), then without a
+        // language suffix (after the dot before it, or the whole of what is left).
+        var nameEnd = fileRange.upperBound
+        if let lastDot = bytes[fileRange].lastIndex(of: dot) { nameEnd = lastDot }
+        let suffixStart = bytes[fileRange.lowerBound..<nameEnd].lastIndex(of: dot).map { $0 + 1 } ?? fileRange.lowerBound
+        var language: LanguageCode?
+        var stemEnd = nameEnd
+        if isLanguageTag(ascii: bytes[suffixStart..<nameEnd]) {
+            language = text(suffixStart..<nameEnd)
+            stemEnd = max(fileRange.lowerBound, suffixStart - 1)
+        }
+        let stem = text(fileRange.lowerBound..<stemEnd)
+        let page = folder.isEmpty ? (stem.isEmpty ? (language ?? text(fileRange)) : stem) : String(decoding: folder, as: UTF8.self)
+        return GuidelineSourceFile(relativePath: relativePath, page: page, fixedLanguage: language, stem: stem)
+    }
+
+    /// `isLanguageTag` of ASCII bytes: there every `Character` is one byte.
+    private static func isLanguageTag(ascii candidate: ArraySlice<UInt8>) -> Bool {
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        func isAlphanumeric(_ byte: UInt8) -> Bool { isLower(byte | 0x20) || (byte >= 0x30 && byte <= 0x39) }
+        let subtags = candidate.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard let primary = subtags.first, primary.count == 2, primary.allSatisfy(isLower) else { return false }
+        return subtags.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy(isAlphanumeric) }
     }
 
     /// A BCP 47 tag with an ISO 639-1 primary subtag: `ko`, `ja`, `en`, `zh-Hans`, `pt-BR`.
