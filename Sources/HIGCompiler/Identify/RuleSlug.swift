@@ -55,40 +55,61 @@ extension RuleSlug {
         }
         guard isPlain else { return nil }
         return SimpleText.withUTF8(splittingCamelCase(text)) { bytes -> String in
-            // Lower-cased, apostrophes (' and ’) dropped, as the general path does before splitting.
-            var letters: [UInt8] = []
-            letters.reserveCapacity(bytes.count)
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte >= 0x80 { index += 3; continue }
-                if byte != 0x27 { letters.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
-                index += 1
-            }
-            var content: [Range<Int>] = [], words: [Range<Int>] = []
-            var start: Int?
-            for position in 0...letters.count {
-                let isWordByte = position < letters.count
-                    && ((letters[position] >= 0x61 && letters[position] <= 0x7A) || (letters[position] >= 0x30 && letters[position] <= 0x39))
-                if isWordByte {
-                    if start == nil { start = position }
-                    continue
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { letters -> String in
+                // Lower-cased, apostrophes (' and ’) dropped, as the general path does before splitting.
+                var letterCount = 0
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte >= 0x80 { index += 3; continue }
+                    if byte != 0x27 {
+                        letters[letterCount] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                        letterCount += 1
+                    }
+                    index += 1
                 }
-                guard let wordStart = start else { continue }
-                start = nil
-                let word = wordStart..<position
-                if words.count < maximumWords { words.append(word) }
-                if !stopWords.contains(String(decoding: letters[word], as: UTF8.self)) {
-                    content.append(word)
-                    if content.count == maximumWords { break }
+                // Word ranges in `letters`, reserved for the usual count (`maximumWords` may be `.max`).
+                var content: [Range<Int>] = [], words: [Range<Int>] = []
+                content.reserveCapacity(min(maximumWords, letterCount / 2 + 1))
+                words.reserveCapacity(min(maximumWords, letterCount / 2 + 1))
+                var start: Int?
+                for position in 0...letterCount {
+                    let isWordByte = position < letterCount
+                        && ((letters[position] >= 0x61 && letters[position] <= 0x7A) || (letters[position] >= 0x30 && letters[position] <= 0x39))
+                    if isWordByte {
+                        if start == nil { start = position }
+                        continue
+                    }
+                    guard let wordStart = start else { continue }
+                    start = nil
+                    let word = wordStart..<position
+                    if words.count < maximumWords { words.append(word) }
+                    // Decoded from the buffer itself: a word is short, so the lookup key is a small
+                    // string, built without an allocation.
+                    if !stopWords.contains(String(decoding: UnsafeBufferPointer(rebasing: letters[word]), as: UTF8.self)) {
+                        content.append(word)
+                        if content.count == maximumWords { break }
+                    }
+                }
+                let chosen = content.isEmpty ? words : content
+                guard !chosen.isEmpty else { return "rule" }
+                // Written straight into the slug's storage: the words, joined by hyphens.
+                let length = chosen.reduce(chosen.count - 1) { $0 + $1.count }
+                return String(unsafeUninitializedCapacity: length) { slug in
+                    var written = 0
+                    for word in chosen {
+                        if written > 0 {
+                            slug[written] = 0x2D
+                            written += 1
+                        }
+                        for position in word {
+                            slug[written] = letters[position]
+                            written += 1
+                        }
+                    }
+                    return written
                 }
             }
-            var slug: [UInt8] = []
-            for word in content.isEmpty ? words : content {
-                if !slug.isEmpty { slug.append(0x2D) }
-                slug.append(contentsOf: letters[word])
-            }
-            return slug.isEmpty ? "rule" : String(decoding: slug, as: UTF8.self)
         }
     }
 
@@ -102,7 +123,19 @@ extension RuleSlug {
         func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
         return SimpleText.withUTF8(text) { bytes in
-            guard bytes.contains(where: isUpper) else { return text }
+            // Neither rule can apply without an upper-case letter after a lower-case letter or
+            // digit, or two upper-case letters in a row ("Keep bar titles short"): the text as it is.
+            var mayApply = false
+            if bytes.count > 1 {
+                for index in 1..<bytes.count where isUpper(bytes[index]) {
+                    let previous = bytes[index - 1]
+                    if isLower(previous) || isDigit(previous) || isUpper(previous) {
+                        mayApply = true
+                        break
+                    }
+                }
+            }
+            guard mayApply else { return text }
             // 1. lower-case letter or digit, then an upper-case letter; but a word's single
             // lower-case first letter is a prefix, not a word: iPad, iOS, eSIM.
             var first: [UInt8] = []
