@@ -11,30 +11,33 @@ public enum ContentHash {
     }
 
     /// FNV-1a of the normalised concatenation of `pieces`. Simple text (see `SimpleText`) is
-    /// collapsed and hashed as it is read, without building the joined or normalised string;
-    /// other text takes `TextNormalizer.normalize`.
+    /// collapsed and hashed as it is read, byte by byte in one loop, without building the joined
+    /// or normalised string; other text takes `TextNormalizer.normalize`.
     static func of(pieces: [String]) -> String {
-        var hash: UInt64 = 0xcbf29ce484222325
-        var collapser = WhitespaceCollapser()
+        var hasher = CollapsingHasher()
         var simple = true
         for piece in pieces where simple {
-            simple = SimpleText.withUTF8(piece) { bytes in
-                collapser.feed(bytes) { run in
-                    for byte in run {
-                        hash ^= UInt64(byte)
-                        hash = hash &* 0x100000001b3
-                    }
-                }
-            }
+            simple = SimpleText.withUTF8(piece) { hasher.feed($0) }
         }
+        var hash = hasher.hash
         if !simple {
-            hash = 0xcbf29ce484222325
+            hash = CollapsingHasher.offsetBasis
             for byte in TextNormalizer.normalize(pieces.joined()).utf8 {
                 hash ^= UInt64(byte)
-                hash = hash &* 0x100000001b3
+                hash = hash &* CollapsingHasher.prime
             }
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hexDigits(of: hash)
+    }
+
+    /// `hash` as 16 lower-case hex digits, written straight into the string's storage.
+    private static func hexDigits(of hash: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { digits in
+            for position in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: hash >> UInt64(60 - 4 * position)) & 0x0F
+                digits[position] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
+            }
+            return 16
+        }
     }
 }

@@ -9,11 +9,11 @@ enum TranslationFreshness {
         var previousRules: [String: GuidelineRule] = [:]
         for rule in previous?.rules ?? [] where previousRules[rule.id] == nil { previousRules[rule.id] = rule }
         for index in rules.indices {
-            guard let english = rules[index].statements[.english] else { continue }
-            let current = ContentHash.of(english)
+            // Statements read in place; a translation is copied out only when there is an old one to compare it with.
+            guard let current = rules[index].statements.withStatement(in: .english, ContentHash.of) else { continue }
             for language in rules[index].languages where language != .english {
-                let translation = rules[index].statements[language]!
                 if let old = previousRules[rules[index].id]?.statements[language], let oldHash = old.alignedWith,
+                   let translation = rules[index].statements[language],
                    TextNormalizer.normalize(old.text) == TextNormalizer.normalize(translation.text),
                    TextNormalizer.normalize(old.explanation) == TextNormalizer.normalize(translation.explanation) {
                     rules[index].statements[language]!.alignedWith = oldHash
