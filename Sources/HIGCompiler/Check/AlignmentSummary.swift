@@ -23,14 +23,16 @@ public struct LanguageSummary: Hashable, Sendable, Codable {
         return languages.map { language in
             var statements = 0, aligned = 0, expected = 0, covered = 0
             for rule in rules {
-                let hasEnglish = rule.statements[.english] != nil
-                if rule.statements[language] != nil {
+                // Asked of the entries in place: a subscript would copy each statement out only to test it for nil.
+                let hasEnglish = rule.statements.hasStatement(in: .english)
+                let hasLanguage = rule.statements.hasStatement(in: language)
+                if hasLanguage {
                     statements += 1
                     if hasEnglish { aligned += 1 }
                 }
                 if rule.kind == .guideline, hasEnglish, pageLanguages[rule.page]?.contains(language) == true {
                     expected += 1
-                    if rule.statements[language] != nil { covered += 1 }
+                    if hasLanguage { covered += 1 }
                 }
             }
             let coverage = expected == 0 ? 0 : (Double(covered) / Double(expected) * 1000).rounded() / 10

@@ -7,7 +7,7 @@
 /// never compared, since "a", "한", "一つ" read as one far more often than they count.
 struct AnchorMismatchCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
-        let numbers = NumberExtractor(lexicons: context.lexicons)
+        let numbers = context.numberExtractor
         // A rule's translations come one after another: its English anchors are read once.
         var englishAnchors: (rule: String, anchors: AnchorSet)?
         return context.translationPairs().compactMap { rule, english, translation in

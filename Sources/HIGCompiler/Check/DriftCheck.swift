@@ -6,17 +6,29 @@ public struct CheckContext {
         didSet { pairs = TranslationPairs(rules: rules) }
     }
     public var pageLanguages: [String: Set<LanguageCode>]
-    public var lexicons: LexiconSet
+    public var lexicons: LexiconSet {
+        didSet { numberExtractor = NumberExtractor(lexicons: lexicons) }
+    }
     public var glossary: Glossary
     /// Every (English, translation) pair, found once and shared by the checks that compare pairs.
     private var pairs: TranslationPairs
+    /// The number reader of `lexicons`, built once and shared by every slice of the rules (its
+    /// tables take longer to build than a slice takes to read).
+    private(set) var numberExtractor: NumberExtractor
 
     public init(rules: [GuidelineRule], pageLanguages: [String: Set<LanguageCode>], lexicons: LexiconSet, glossary: Glossary) {
+        self.init(rules: rules, pageLanguages: pageLanguages, lexicons: lexicons, glossary: glossary,
+                  numberExtractor: NumberExtractor(lexicons: lexicons))
+    }
+
+    init(rules: [GuidelineRule], pageLanguages: [String: Set<LanguageCode>], lexicons: LexiconSet, glossary: Glossary,
+         numberExtractor: NumberExtractor) {
         self.rules = rules
         self.pageLanguages = pageLanguages
         self.lexicons = lexicons
         self.glossary = glossary
         self.pairs = TranslationPairs(rules: rules)
+        self.numberExtractor = numberExtractor
     }
 
     /// Every rule's English statement with each of its translations, in rule order.
@@ -81,7 +93,7 @@ public struct DriftChecker {
         let size = max(1, (rules.count + count - 1) / count)
         return stride(from: 0, to: rules.count, by: size).map { start in
             CheckContext(rules: Array(rules[start..<min(rules.count, start + size)]), pageLanguages: context.pageLanguages,
-                         lexicons: context.lexicons, glossary: context.glossary)
+                         lexicons: context.lexicons, glossary: context.glossary, numberExtractor: context.numberExtractor)
         }
     }
 }

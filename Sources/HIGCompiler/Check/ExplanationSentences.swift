@@ -42,8 +42,8 @@ enum ExplanationSentences {
     /// One-to-one pairs (English index, translation index) in order.
     static func pairs(english: [String], translation: [String]) -> [(english: Int, translation: Int)] {
         guard !english.isEmpty, !translation.isEmpty, english.count * translation.count <= maximumCells else { return [] }
-        let englishLengths = english.map { Double(LexiconText.scalarCount(of: $0)) }
-        let translationLengths = translation.map { Double(LexiconText.scalarCount(of: $0)) }
+        let englishLengths = english.map { Double(scalarCount(of: $0)) }
+        let translationLengths = translation.map { Double(scalarCount(of: $0)) }
         let ratio = max(0.05, translationLengths.reduce(0, +)) / max(1, englishLengths.reduce(0, +))
         func deviation(_ englishLength: Double, _ translationLength: Double) -> Double {
             abs(log((translationLength + 1) / ((englishLength + 1) * ratio))) / lengthSpread
@@ -52,6 +52,8 @@ enum ExplanationSentences {
         let rows = english.count, columns = translation.count
         // Prefix sums: a bead's length is a difference, not a sum over a slice.
         var englishSums = [0.0], translationSums = [0.0]
+        englishSums.reserveCapacity(rows + 1)
+        translationSums.reserveCapacity(columns + 1)
         for length in englishLengths { englishSums.append(englishSums.last! + length) }
         for length in translationLengths { translationSums.append(translationSums.last! + length) }
         // One flat table, row-major over (rows + 1) × (columns + 1).
@@ -77,6 +79,7 @@ enum ExplanationSentences {
             }
         }
         var result: [(english: Int, translation: Int)] = []
+        result.reserveCapacity(min(rows, columns))
         var i = rows, j = columns
         while i > 0 || j > 0, let bead = step[i * width + j] {
             let (di, dj) = bead.steps
@@ -87,5 +90,25 @@ enum ExplanationSentences {
             }
         }
         return result.reversed()
+    }
+
+    /// `text.unicodeScalars.count`: the UTF-8 bytes that do not continue a scalar, counted eight
+    /// at a time (every sentence of both explanations is measured).
+    static func scalarCount(of text: String) -> Int {
+        SimpleText.withUTF8(text) { bytes in
+            var continuations = 0
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = ByteWord.load(bytes, at: index)
+                // A continuation byte is 10xxxxxx: its high bit set, the next one clear.
+                continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                index += 8
+            }
+            while index < bytes.count {
+                if bytes[index] & 0xC0 == 0x80 { continuations += 1 }
+                index += 1
+            }
+            return bytes.count - continuations
+        }
     }
 }

@@ -7,20 +7,29 @@ struct InconsistentTranslationCheck: DriftCheck {
         let all = context.rules
         var byEnglish: [String: [Int]] = [:]
         for index in all.indices {
-            guard let english = all[index].statements[.english] else { continue }
-            byEnglish[LexiconText.normalise(english.text), default: []].append(index)
+            // Read in place: copying the statement out would retain every field only to read its text.
+            guard let key = all[index].statements.withStatement(in: .english, { LexiconText.normalise($0.text) }) else { continue }
+            byEnglish[key, default: []].append(index)
         }
         var findings: [AlignmentFinding] = []
         for (_, positions) in byEnglish where positions.count > 1 {
-            let rules = positions.map { all[$0] }
-            let languages = Set(rules.flatMap(\.statements.keys)).subtracting([.english])
+            // The translated languages of the group, read in place rather than gathered into sets.
+            var languages: [LanguageCode] = []
+            for position in positions {
+                for language in all[position].statements.keys where language != .english && !languages.contains(language) {
+                    languages.append(language)
+                }
+            }
             for language in languages.sorted() {
-                let renderings = rules.compactMap { rule in rule.statements[language].map { (rule, $0) } }
-                let distinct = Set(renderings.map { LexiconText.normalise($0.1.text) })
-                guard distinct.count > 1 else { continue }
-                for (rule, statement) in renderings {
-                    let others = renderings.filter { $0.0.id != rule.id }
-                    let otherTexts = others.map { "“\($0.1.text)” (\($0.0.id))" }.joined(separator: ", ")
+                let renderings = positions.compactMap { position in all[position].statements[language].map { (position, $0) } }
+                // More than one distinct rendering: one differing from the first is enough to know.
+                guard let first = renderings.first else { continue }
+                let firstText = LexiconText.normalise(first.1.text)
+                guard renderings.dropFirst().contains(where: { LexiconText.normalise($0.1.text) != firstText }) else { continue }
+                for (position, statement) in renderings {
+                    let rule = all[position]
+                    let others = renderings.filter { all[$0.0].id != rule.id }
+                    let otherTexts = others.map { "“\($0.1.text)” (\(all[$0.0].id))" }.joined(separator: ", ")
                     findings.append(AlignmentFinding(
                         kind: .inconsistent, rule: rule.id, language: language, page: rule.page,
                         message: "“\(rule.statements[.english]!.text)” is “\(statement.text)” here but \(otherTexts) elsewhere",
