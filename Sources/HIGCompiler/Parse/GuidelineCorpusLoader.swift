@@ -138,8 +138,22 @@ public enum GuidelineCorpusLoader {
         guard status.st_mode & typeMask == regularFile else {
             throw CompileError.unreadable(path: relative, reason: "not a regular file (\(fileKind(status.st_mode)))")
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
+        // Read straight into the result, sized by `fstat` (one byte over, to meet the end in the
+        // same buffer): no zeroed chunk to copy from. A file that grew since is read on in chunks.
+        let expected = max(0, Int(status.st_size)) + 1
+        var bytes = try [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+            initialized = 0
+            while initialized < buffer.count {
+                let count = systemRead(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    throw CompileError.unreadable(path: relative, reason: String(cString: strerror(errno)))
+                }
+                if count == 0 { return }
+                initialized += count
+            }
+        }
+        guard bytes.count == expected else { return bytes }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
