@@ -28,9 +28,25 @@ public struct ChangelogEntry: Hashable, Sendable, Codable, Comparable {
         self.source = source
     }
 
+    /// By id, then kind (in the order of `Kind.allCases`), then language: the tuple order, read
+    /// field by field so that the kind's place is not looked up in a fresh array each time.
     public static func < (lhs: ChangelogEntry, rhs: ChangelogEntry) -> Bool {
-        let order = Kind.allCases
-        return (lhs.id, order.firstIndex(of: lhs.kind)!, lhs.language ?? "") < (rhs.id, order.firstIndex(of: rhs.kind)!, rhs.language ?? "")
+        if lhs.id != rhs.id { return lhs.id < rhs.id }
+        if lhs.kind != rhs.kind { return lhs.kind.rank < rhs.kind.rank }
+        return (lhs.language ?? "") < (rhs.language ?? "")
+    }
+}
+
+extension ChangelogEntry.Kind {
+    /// The place of the kind in `allCases`.
+    var rank: Int {
+        switch self {
+        case .added: 0
+        case .removed: 1
+        case .reworded: 2
+        case .explanationChanged: 3
+        case .moved: 4
+        }
     }
 }
 

@@ -38,18 +38,19 @@ public struct RuleIdentifier {
                 bases[position] = rule.page + "/" + slug(of: rule, members: members, stopWords: stopWords)
             }
         }
+        taken.reserveCapacity(taken.count + unnamed.count)
         for (position, index) in unnamed.enumerated() {
             let base = bases[position]
             var candidate = base
-            var suffix = nextSuffix[base] ?? 2
-            if taken.contains(candidate) {
+            // Inserting tests and takes an id at once: one hash of it, not two.
+            if !taken.insert(candidate).inserted {
+                var suffix = nextSuffix[base] ?? 2
                 repeat {
                     candidate = "\(base)-\(suffix)"
                     suffix += 1
-                } while taken.contains(candidate)
+                } while !taken.insert(candidate).inserted
                 nextSuffix[base] = suffix
             }
-            taken.insert(candidate)
             rules[index].id = candidate
         }
     }

@@ -86,7 +86,7 @@ extension RuleSlug {
                     if words.count < maximumWords { words.append(word) }
                     // Decoded from the buffer itself: a word is short, so the lookup key is a small
                     // string, built without an allocation.
-                    if !stopWords.contains(String(decoding: UnsafeBufferPointer(rebasing: letters[word]), as: UTF8.self)) {
+                    if stopWords.isEmpty || !stopWords.contains(String(decoding: UnsafeBufferPointer(rebasing: letters[word]), as: UTF8.self)) {
                         content.append(word)
                         if content.count == maximumWords { break }
                     }
