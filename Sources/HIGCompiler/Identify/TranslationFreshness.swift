@@ -1,3 +1,5 @@
+import Foundation
+
 /// Records, for every translation, the hash of the English it was last aligned with.
 ///
 /// A translation whose text is unchanged since the previous catalog keeps the hash it had, so
@@ -8,10 +10,11 @@ enum TranslationFreshness {
     static func apply(to rules: inout [GuidelineRule], previous: RuleCatalog?) {
         var previousRules: [String: GuidelineRule] = [:]
         for rule in previous?.rules ?? [] where previousRules[rule.id] == nil { previousRules[rule.id] = rule }
+        let hashes = englishHashes(of: rules)
         for index in rules.indices {
-            // Statements read in place; a translation is copied out only when there is an old one to compare it with.
-            guard let current = rules[index].statements.withStatement(in: .english, ContentHash.of) else { continue }
+            guard let current = hashes[index] else { continue }
             for language in rules[index].languages where language != .english {
+                // A translation is copied out only when there is an old one to compare it with.
                 if let old = previousRules[rules[index].id]?.statements[language], let oldHash = old.alignedWith,
                    let translation = rules[index].statements[language],
                    TextNormalizer.normalize(old.text) == TextNormalizer.normalize(translation.text),
@@ -22,5 +25,24 @@ enum TranslationFreshness {
                 }
             }
         }
+    }
+
+    /// Rules hashed per chunk: enough for both cores to share the work, few enough that each
+    /// task is worth starting.
+    static let chunkSize = 256
+
+    /// Each rule's `ContentHash` of its English statement (nil without one), on every core: a
+    /// hash depends on its own rule only. Statements are read in place, not copied out.
+    private static func englishHashes(of rules: [GuidelineRule]) -> [String?] {
+        var hashes = [String?](repeating: nil, count: rules.count)
+        let chunks = (rules.count + chunkSize - 1) / chunkSize
+        hashes.withUnsafeMutableBufferPointer { hashes in
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                for index in chunk * chunkSize..<min(rules.count, (chunk + 1) * chunkSize) {
+                    hashes[index] = rules[index].statements.withStatement(in: .english, ContentHash.of)
+                }
+            }
+        }
+        return hashes
     }
 }
