@@ -36,8 +36,16 @@ public struct AlignmentFinding: Hashable, Sendable, Codable, Comparable {
         try container.encode(related, forKey: .related)
     }
 
+    /// By page, source, kind, language, rule and message: the order of the tuple of those,
+    /// compared field by field as tuples compare, without building the tuples (and retaining
+    /// their strings) for every comparison of the sort.
     public static func < (lhs: AlignmentFinding, rhs: AlignmentFinding) -> Bool {
-        (lhs.page, lhs.source, lhs.kind, lhs.language, lhs.rule ?? "", lhs.message)
-            < (rhs.page, rhs.source, rhs.kind, rhs.language, rhs.rule ?? "", rhs.message)
+        if lhs.page != rhs.page { return lhs.page < rhs.page }
+        if lhs.source != rhs.source { return lhs.source < rhs.source }
+        if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+        if lhs.language != rhs.language { return lhs.language < rhs.language }
+        let lhsRule = lhs.rule ?? "", rhsRule = rhs.rule ?? ""
+        if lhsRule != rhsRule { return lhsRule < rhsRule }
+        return lhs.message < rhs.message
     }
 }

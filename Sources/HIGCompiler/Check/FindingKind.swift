@@ -11,7 +11,24 @@ public enum FindingKind: String, Hashable, Sendable, Codable, CaseIterable, Comp
     case meaning
     case stale
 
+    /// In the order of `allCases`.
     public static func < (lhs: FindingKind, rhs: FindingKind) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.rank < rhs.rank
+    }
+
+    /// The place of the kind in `allCases`, without building that array for every comparison.
+    private var rank: Int {
+        switch self {
+        case .missing: 0
+        case .extra: 1
+        case .unmarked: 2
+        case .anchorMismatch: 3
+        case .inconsistent: 4
+        case .terminology: 5
+        case .modality: 6
+        case .polarity: 7
+        case .meaning: 8
+        case .stale: 9
+        }
     }
 }
