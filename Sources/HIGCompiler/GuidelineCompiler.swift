@@ -129,14 +129,15 @@ public struct GuidelineCompiler {
 
         // Identify: ids from the lock, freshness of translations, changes.
         RuleIdentifier(lexicons: lexicons).assignIdentifiers(&rules, previous: previous)
-        TranslationFreshness.apply(to: &rules, previous: previous)
+        let englishHashes = TranslationFreshness.apply(to: &rules, previous: previous)
         var changelog = ChangelogBuilder.changes(current: rules, previous: previous)
         if let previous, let previousChangelog, previous.rules == rules {
             changelog = previousChangelog // nothing changed: the last changes still stand
         }
 
         // Check.
-        let context = CheckContext(rules: rules, pageLanguages: pageLanguages, lexicons: lexicons, glossary: glossary)
+        let context = CheckContext(rules: rules, pageLanguages: pageLanguages, lexicons: lexicons, glossary: glossary,
+                                   numberExtractor: NumberExtractor(lexicons: lexicons), englishHashes: englishHashes)
         let findings = DriftChecker().findings(in: context)
         let report = AlignmentReport(
             schemaVersion: RuleCatalog.currentSchemaVersion,

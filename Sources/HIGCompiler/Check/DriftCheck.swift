@@ -3,7 +3,10 @@ import Foundation
 /// What every drift check sees: the identified rules, page languages and the team's data.
 public struct CheckContext {
     public var rules: [GuidelineRule] {
-        didSet { pairs = TranslationPairs(rules: rules) }
+        didSet {
+            pairs = TranslationPairs(rules: rules)
+            englishHashes = nil
+        }
     }
     public var pageLanguages: [String: Set<LanguageCode>]
     public var lexicons: LexiconSet {
@@ -15,20 +18,31 @@ public struct CheckContext {
     /// The number reader of `lexicons`, built once and shared by every slice of the rules (its
     /// tables take longer to build than a slice takes to read).
     private(set) var numberExtractor: NumberExtractor
+    /// `ContentHash.of` each rule's English statement (nil without one), in the order of `rules`,
+    /// when identification has already made them (`TranslationFreshness`); nil otherwise.
+    private(set) var englishHashes: [String?]?
 
     public init(rules: [GuidelineRule], pageLanguages: [String: Set<LanguageCode>], lexicons: LexiconSet, glossary: Glossary) {
         self.init(rules: rules, pageLanguages: pageLanguages, lexicons: lexicons, glossary: glossary,
-                  numberExtractor: NumberExtractor(lexicons: lexicons))
+                  numberExtractor: NumberExtractor(lexicons: lexicons), englishHashes: nil)
     }
 
     init(rules: [GuidelineRule], pageLanguages: [String: Set<LanguageCode>], lexicons: LexiconSet, glossary: Glossary,
-         numberExtractor: NumberExtractor) {
+         numberExtractor: NumberExtractor, englishHashes: [String?]?) {
+        precondition(englishHashes == nil || englishHashes!.count == rules.count, "one English hash per rule")
         self.rules = rules
         self.pageLanguages = pageLanguages
         self.lexicons = lexicons
         self.glossary = glossary
         self.pairs = TranslationPairs(rules: rules)
         self.numberExtractor = numberExtractor
+        self.englishHashes = englishHashes
+    }
+
+    /// The `ContentHash` of the English statement of the rule at `index` of `rules`: the one
+    /// identification made, when it was handed over.
+    func englishHash(ofRuleAt index: Int, _ english: GuidelineStatement) -> String {
+        englishHashes?[index] ?? ContentHash.of(english)
     }
 
     /// Every rule's English statement with each of its translations, in rule order.
@@ -92,8 +106,10 @@ public struct DriftChecker {
         let rules = context.rules
         let size = max(1, (rules.count + count - 1) / count)
         return stride(from: 0, to: rules.count, by: size).map { start in
-            CheckContext(rules: Array(rules[start..<min(rules.count, start + size)]), pageLanguages: context.pageLanguages,
-                         lexicons: context.lexicons, glossary: context.glossary, numberExtractor: context.numberExtractor)
+            let range = start..<min(rules.count, start + size)
+            return CheckContext(rules: Array(rules[range]), pageLanguages: context.pageLanguages, lexicons: context.lexicons,
+                                glossary: context.glossary, numberExtractor: context.numberExtractor,
+                                englishHashes: context.englishHashes.map { Array($0[range]) })
         }
     }
 }

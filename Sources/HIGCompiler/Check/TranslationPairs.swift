@@ -28,6 +28,18 @@ struct TranslationPairs {
         }
     }
 
+    /// `forEach`, also passing the index of the rule in the rule list.
+    func forEachIndexed(_ body: (_ ruleIndex: Int, _ rule: GuidelineRule, _ english: GuidelineStatement, _ translation: GuidelineStatement) throws -> Void) rethrows {
+        for position in positions {
+            let statements = rules[position.rule].statements
+            _ = try statements.withStatement(in: .english) { english in
+                try statements.withStatement(in: position.language) { translation in
+                    try body(position.rule, rules[position.rule], english, translation)
+                }
+            }
+        }
+    }
+
     /// The non-nil results of `transform` over the pairs, in rule order (see `forEach`).
     func compactMap<Result>(_ transform: (_ rule: GuidelineRule, _ english: GuidelineStatement, _ translation: GuidelineStatement) throws -> Result?) rethrows -> [Result] {
         var results: [Result] = []

@@ -7,7 +7,10 @@ import Foundation
 /// edited translation is taken to render the current English.
 enum TranslationFreshness {
     /// Mutates in place: the rules' statements are uniquely held here, so nothing is copied.
-    static func apply(to rules: inout [GuidelineRule], previous: RuleCatalog?) {
+    /// Returns each rule's `ContentHash` of its English statement (nil without one), which the
+    /// stale check compares with again.
+    @discardableResult
+    static func apply(to rules: inout [GuidelineRule], previous: RuleCatalog?) -> [String?] {
         var previousRules: [String: GuidelineRule] = [:]
         for rule in previous?.rules ?? [] where previousRules[rule.id] == nil { previousRules[rule.id] = rule }
         let hashes = englishHashes(of: rules)
@@ -25,6 +28,7 @@ enum TranslationFreshness {
                 }
             }
         }
+        return hashes
     }
 
     /// Rules hashed per chunk: enough for both cores to share the work, few enough that each
