@@ -85,13 +85,14 @@ private struct ExplanationReading {
             if let split { return split }
             let sentences = SentenceSplitter.sentences(text)
             split = sentences
-            normalised = Array(repeating: nil, count: sentences.count)
             return sentences
         }
     }
 
     /// The sentence at `index` of `sentences`, normalised.
     mutating func normalisedSentence(_ index: Int) -> String {
+        // Made on the first question: most explanations split are asked none.
+        if normalised.isEmpty { normalised = Array(repeating: nil, count: sentences.count) }
         if let known = normalised[index] { return known }
         let sentence = LexiconText.normalise(sentences[index])
         normalised[index] = sentence

@@ -2,7 +2,7 @@
 struct ExtraStatementCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         context.rules.flatMap { rule -> [AlignmentFinding] in
-            guard rule.kind == .guideline, rule.statements[.english] == nil,
+            guard rule.kind == .guideline, !rule.statements.hasStatement(in: .english),
                   context.pageLanguages[rule.page]?.contains(.english) == true else { return [] }
             return rule.statements.values.sorted { $0.language < $1.language }.map { statement in
                 AlignmentFinding(kind: .extra, rule: rule.id, language: statement.language, page: rule.page,
