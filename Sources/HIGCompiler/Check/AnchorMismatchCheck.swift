@@ -21,8 +21,9 @@ struct AnchorMismatchCheck: DriftCheck {
             let t = AnchorSet(statement: translation, numberExtractor: numbers, localeSegments: context.lexicons.linkLocales, readingUnits: false)
             var differences: [String] = []
             // Filtered lazily: a filtered `Set` would hash every kept number into a new set only to sort it.
-            var missingNumbers = e.digits.lazy.filter { !t.numbers.contains($0) }.sorted()
-            var addedNumbers = t.digits.lazy.filter { !e.numbers.contains($0) }.sorted()
+            // (Sorting even an empty filter allocates: most statements hold no digits.)
+            var missingNumbers = e.digits.isEmpty ? [] : e.digits.lazy.filter { !t.numbers.contains($0) }.sorted()
+            var addedNumbers = t.digits.isEmpty ? [] : t.digits.lazy.filter { !e.numbers.contains($0) }.sorted()
             let englishWords = e.numbers.count > e.digits.count ? e.numbers.filter { $0 != "1" && !e.digits.contains($0) } : []
             let translatedWords = t.numbers.count > t.digits.count ? t.numbers.filter { $0 != "1" && !t.digits.contains($0) } : []
             if !englishWords.isEmpty, !translatedWords.isEmpty {
@@ -44,6 +45,8 @@ struct AnchorMismatchCheck: DriftCheck {
     }
 
     private func describe(_ english: Set<String>, _ translation: Set<String>, _ name: String, into differences: inout [String]) {
+        // Most statements name no symbols and no code: nothing to filter and sort (which allocates even when empty).
+        guard !english.isEmpty || !translation.isEmpty else { return }
         let missing = english.lazy.filter { !translation.contains($0) }.sorted()
         let added = translation.lazy.filter { !english.contains($0) }.sorted()
         if !missing.isEmpty { differences.append("\(name) missing: \(missing.joined(separator: ", "))") }

@@ -21,11 +21,23 @@ struct InconsistentTranslationCheck: DriftCheck {
                 }
             }
             for language in languages.sorted() {
-                let renderings = positions.compactMap { position in all[position].statements[language].map { (position, $0) } }
                 // More than one distinct rendering: one differing from the first is enough to know.
-                guard let first = renderings.first else { continue }
-                let firstText = LexiconText.normalise(first.1.text)
-                guard renderings.dropFirst().contains(where: { LexiconText.normalise($0.1.text) != firstText }) else { continue }
+                // Read in place: the statements are copied out only for a group that differs.
+                var firstText: String?
+                var differs = false
+                for position in positions {
+                    guard let text = all[position].statements.withStatement(in: language, { LexiconText.normalise($0.text) }) else { continue }
+                    guard let firstText else {
+                        firstText = text
+                        continue
+                    }
+                    if text != firstText {
+                        differs = true
+                        break
+                    }
+                }
+                guard differs else { continue }
+                let renderings = positions.compactMap { position in all[position].statements[language].map { (position, $0) } }
                 for (position, statement) in renderings {
                     let rule = all[position]
                     let others = renderings.filter { all[$0.0].id != rule.id }
