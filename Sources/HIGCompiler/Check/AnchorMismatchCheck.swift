@@ -4,7 +4,9 @@
 /// Digits are required on both sides; a number word counts as the digit ("three" = 3), so
 /// "more than three" ≈ "3개보다 많은". Number words alone are compared only when both sides have
 /// some ("two panes" / "세 개의 패널"): a translation often drops them or says "both", and one is
-/// never compared, since "a", "한", "一つ" read as one far more often than they count.
+/// never compared, since "a", "한", "一つ" read as one far more often than they count. For the same
+/// reason a digit 1 without a counterpart is not reported: "a day" is 「１日」, "once" is 1回, and
+/// the other side's "a" or "once" is never counted to match it.
 struct AnchorMismatchCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         let numbers = context.numberExtractor
@@ -22,8 +24,8 @@ struct AnchorMismatchCheck: DriftCheck {
             var differences: [String] = []
             // Filtered lazily: a filtered `Set` would hash every kept number into a new set only to sort it.
             // (Sorting even an empty filter allocates: most statements hold no digits.)
-            var missingNumbers = e.digits.isEmpty ? [] : e.digits.lazy.filter { !t.numbers.contains($0) }.sorted()
-            var addedNumbers = t.digits.isEmpty ? [] : t.digits.lazy.filter { !e.numbers.contains($0) }.sorted()
+            var missingNumbers = e.digits.isEmpty ? [] : e.digits.lazy.filter { $0 != "1" && !t.numbers.contains($0) }.sorted()
+            var addedNumbers = t.digits.isEmpty ? [] : t.digits.lazy.filter { $0 != "1" && !e.numbers.contains($0) }.sorted()
             let englishWords = e.numbers.count > e.digits.count ? e.numbers.filter { $0 != "1" && !e.digits.contains($0) } : []
             let translatedWords = t.numbers.count > t.digits.count ? t.numbers.filter { $0 != "1" && !t.digits.contains($0) } : []
             if !englishWords.isEmpty, !translatedWords.isEmpty {
