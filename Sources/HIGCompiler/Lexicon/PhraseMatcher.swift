@@ -97,6 +97,12 @@ final class PhraseMatcher: Sendable {
         }
     }
 
+    /// `match` of a sentence already known to be simple, without reading it once more to find out.
+    func match(simpleText sentence: String) -> String?? {
+        guard usable else { return nil }
+        return SimpleText.withUTF8(sentence) { match($0) }
+    }
+
     /// `match` of text already known to be simple (the bytes of `LexiconText.withSimpleNormalised`),
     /// without reading it once more to find out.
     func match(simple bytes: UnsafeBufferPointer<UInt8>) -> String?? {
@@ -174,9 +180,11 @@ final class PhraseMatcher: Sendable {
             } else {
                 var offset = 0
                 while offset + 1 < count && best > 0 {
-                    // A phrase opens with a lead byte: no match begins inside a scalar.
-                    if base[offset] & 0xC0 != 0x80 { check(offset) }
-                    offset &+= 1
+                    // A phrase opens with a lead byte: no match begins inside a scalar, so the
+                    // offsets go from scalar to scalar (the text is valid UTF-8).
+                    let lead = base[offset]
+                    check(offset)
+                    offset &+= lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
                 }
             }
         } }
