@@ -92,7 +92,12 @@ enum SimpleText {
                 continue
             }
             if bytes[index] < 0x80 { index += 1; continue }
-            if isHangulSyllable(bytes, at: index) { index += 3; continue }
+            if isHangulSyllable(bytes, at: index) {
+                // Korean words are runs of syllables: read on without the ASCII tests.
+                index += 3
+                while index < count && isHangulSyllable(bytes, at: index) { index += 3 }
+                continue
+            }
             let (value, length) = decode(bytes, at: index)
             if !isSimple(value) { return false }
             index += length
