@@ -448,9 +448,13 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     private func listedModality(_ normalised: String) -> Modality? {
-        if prohibition.match(normalised) != nil, affirmativeEndings.match(normalised) == nil { return .prohibition }
-        if recommendation.match(normalised) != nil { return .recommendation }
-        if requirement.match(normalised) != nil { return .requirement }
+        // Read once for the four lists below.
+        let simple = SimpleText.isSimple(normalised)
+        if prohibition.match(normalised, simple: simple) != nil, affirmativeEndings.match(normalised, simple: simple) == nil {
+            return .prohibition
+        }
+        if recommendation.match(normalised, simple: simple) != nil { return .recommendation }
+        if requirement.match(normalised, simple: simple) != nil { return .requirement }
         return nil
     }
 
@@ -479,8 +483,10 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private func isNegated(prepared normalised: String) -> Bool {
         // Asides first: a clause breaker glued to a dash ("text—when") is found once the aside is gone.
         let clause = mainClause(of: ClauseAsides.removing(from: normalised, contrasts: contrasts))
-        guard affirmativeEndings.isEmpty || affirmativeEndings.match(clause) == nil else { return false }
-        return negation.match(clause) != nil || prohibition.match(clause) != nil
+        // Read once for the three lists below.
+        let simple = SimpleText.isSimple(clause)
+        guard affirmativeEndings.isEmpty || affirmativeEndings.match(clause, simple: simple) == nil else { return false }
+        return negation.match(clause, simple: simple) != nil || prohibition.match(clause, simple: simple) != nil
     }
 
     /// Whether a sentence sets two things against each other ("Use a tab bar for navigation, not

@@ -46,6 +46,13 @@ public struct PhraseList: Hashable, Sendable, Codable {
         return generalMatch(sentence)
     }
 
+    /// `match` of a sentence whose simplicity (`SimpleText.isSimple`) the caller already knows:
+    /// a sentence asked about by several lists is read for it once, not once per list.
+    func match(_ sentence: String, simple: Bool) -> String? {
+        if simple, let decided = matcher.match(simpleText: sentence) { return decided }
+        return generalMatch(sentence)
+    }
+
     /// Whether a phrase matches `LexiconText.normalise(text)`. Simple text is normalised into
     /// scratch storage and matched there: a question asked once of a text need not build the
     /// normalised string.
