@@ -193,23 +193,8 @@ enum SimpleText {
             if pendingSpace { output[written] = 0x20; written += 1; pendingSpace = false }
         }
         while index < count {
-            // Eight ASCII bytes of words and single spaces, not opening with a space: copied as
-            // they are; a space at their end waits. The output never runs ahead of the input, so
-            // the eight bytes fit.
-            if index + 8 <= count {
-                let word = ByteWord.load(bytes, at: index)
-                let spaces = ByteWord.exactlyEqual(word, 0x20)
-                if word & 0x8080_8080_8080_8080 == 0, spaces & 0x80 == 0, spaces & (spaces << 8) == 0,
-                   !ByteWord.any(ByteWord.below(word, 0x20)) {
-                    beginWord()
-                    UnsafeMutableRawPointer(output.baseAddress! + written).storeBytes(of: word, as: UInt64.self)
-                    let trailingSpace = spaces >> 56 != 0
-                    written += trailingSpace ? 7 : 8
-                    pendingSpace = trailingSpace
-                    index += 8
-                    continue
-                }
-            }
+            if ByteWord.copyCollapsedRun(bytes, at: &index, foldingCase: false, to: output, written: &written,
+                                         pendingSpace: &pendingSpace) { continue }
             let byte = bytes[index]
             if byte < 0x80 {
                 if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
