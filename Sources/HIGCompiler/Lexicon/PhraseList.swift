@@ -152,65 +152,46 @@ public enum LexiconText {
     /// least); returns the count written. Throws `NotSimple` for text it does not answer for.
     private static func simpleNormalise(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) throws -> Int {
         let count = bytes.count
-        var written = 0
-        var pendingSpace = false
+        var collapsed = CollapsingOutput(output)
         var index = 0
-        @inline(__always) func beginWord() {
-            if pendingSpace { output[written] = 0x20; written += 1; pendingSpace = false }
-        }
         while index < count {
-            if ByteWord.copyCollapsedRun(bytes, at: &index, foldingCase: true, to: output, written: &written,
-                                         pendingSpace: &pendingSpace) { continue }
+            if collapsed.copyRun(of: bytes, at: &index, foldingCase: true) { continue }
             let byte = bytes[index]
             if byte < 0x80 {
-                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                    pendingSpace = written > 0
-                } else {
-                    beginWord()
-                    output[written] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                    written += 1
-                }
+                collapsed.appendASCII(byte, foldingCase: true)
                 index += 1
                 continue
             }
             if SimpleText.isHangulSyllable(bytes, at: index) {
-                beginWord()
-                output[written] = byte
-                output[written + 1] = bytes[index + 1]
-                output[written + 2] = bytes[index + 2]
-                written += 3
+                collapsed.append(bytes, from: index, count: 3)
                 index += 3
                 continue
             }
             let (value, length) = SimpleText.decode(bytes, at: index)
             guard SimpleText.isSimple(value) else { throw NotSimple() }
             if SimpleText.isWhitespace(value) {
-                pendingSpace = written > 0
+                collapsed.space()
             } else if value == 0x2018 || value == 0x2019 {
-                beginWord()
-                output[written] = 0x27
-                written += 1
+                collapsed.append(0x27)
             } else if SimpleText.isCaseless(value) {
-                beginWord()
-                for offset in 0..<length { output[written + offset] = bytes[index + offset] }
-                written += length
+                collapsed.append(bytes, from: index, count: length)
             } else {
                 // What `String.lowercased()` gives for this scalar; it must stay simple.
                 let lowered = Unicode.Scalar(value)!.properties.lowercaseMapping
-                beginWord()
                 for scalar in lowered.unicodeScalars {
                     guard SimpleText.isSimple(scalar.value), !SimpleText.isWhitespace(scalar.value) else { throw NotSimple() }
                 }
+                collapsed.beginWord()
                 for unit in lowered.utf8 {
                     // Never longer than the text read so far, or the storage would not do.
-                    guard written < index + length else { throw NotSimple() }
-                    output[written] = unit
-                    written += 1
+                    guard collapsed.written < index + length else { throw NotSimple() }
+                    collapsed.append(unit)
                 }
             }
             index += length
         }
         // Trailing sentence punctuation: . ! ? 。 ！ ？ : ： ; ； … " ' ” 」 』 )
+        var written = collapsed.written
         while written > 0 {
             var start = written - 1
             while start > 0 && output[start] & 0xC0 == 0x80 { start -= 1 }

@@ -59,30 +59,4 @@ enum ByteWord {
     static func any(_ test: UInt64) -> Bool {
         test & 0x8080_8080_8080_8080 != 0
     }
-
-    /// One step of a whitespace-collapsing pass (`SimpleText.collapsingWhitespace`,
-    /// `LexiconText.normalise`): when the eight bytes at `index` are ASCII words and single spaces
-    /// (no other whitespace or control byte, not opening with a space, and no upper-case letter
-    /// or `@` when `foldingCase`, for the caller's byte pass to lower), copies them to `output` at
-    /// `written` as that pass would write them, after a pending space; a space at their end
-    /// waits. False, changing nothing, otherwise. The output never runs ahead of the input, so the
-    /// eight bytes fit.
-    @inline(__always)
-    static func copyCollapsedRun(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, foldingCase: Bool,
-                                 to output: UnsafeMutableBufferPointer<UInt8>, written: inout Int,
-                                 pendingSpace: inout Bool) -> Bool {
-        guard index + 8 <= bytes.count else { return false }
-        let word = load(bytes, at: index)
-        let spaces = exactlyEqual(word, 0x20)
-        let rejected = foldingCase ? below(word, 0x20) | below(word ^ (ones &* 0x40), 0x1B) : below(word, 0x20)
-        guard word & 0x8080_8080_8080_8080 == 0, spaces & 0x80 == 0, spaces & (spaces << 8) == 0, !any(rejected) else {
-            return false
-        }
-        if pendingSpace { output[written] = 0x20; written += 1 }
-        UnsafeMutableRawPointer(output.baseAddress! + written).storeBytes(of: word, as: UInt64.self)
-        pendingSpace = spaces >> 56 != 0
-        written += pendingSpace ? 7 : 8
-        index += 8
-        return true
-    }
 }

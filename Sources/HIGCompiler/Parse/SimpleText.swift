@@ -186,24 +186,13 @@ enum SimpleText {
         let count = bytes.count
         // The whitespace run that `first` is in starts at most one space earlier.
         var index = first > 0 && bytes[first - 1] == 0x20 ? first - 1 : first
-        var written = index
         if index > 0 { UnsafeMutableRawBufferPointer(output).copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<index]))) }
-        var pendingSpace = false
-        @inline(__always) func beginWord() {
-            if pendingSpace { output[written] = 0x20; written += 1; pendingSpace = false }
-        }
+        var collapsed = CollapsingOutput(output, written: index)
         while index < count {
-            if ByteWord.copyCollapsedRun(bytes, at: &index, foldingCase: false, to: output, written: &written,
-                                         pendingSpace: &pendingSpace) { continue }
+            if collapsed.copyRun(of: bytes, at: &index, foldingCase: false) { continue }
             let byte = bytes[index]
             if byte < 0x80 {
-                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                    pendingSpace = written > 0
-                } else {
-                    beginWord()
-                    output[written] = byte
-                    written += 1
-                }
+                collapsed.appendASCII(byte, foldingCase: false)
                 index += 1
                 continue
             }
@@ -213,17 +202,15 @@ enum SimpleText {
                 guard isSimple(decoded.value) else { throw NotSimple() }
                 length = decoded.length
                 if isWhitespace(decoded.value) {
-                    pendingSpace = written > 0
+                    collapsed.space()
                     index += length
                     continue
                 }
             }
-            beginWord()
-            for offset in 0..<length { output[written + offset] = bytes[index + offset] }
-            written += length
+            collapsed.append(bytes, from: index, count: length)
             index += length
         }
-        return written
+        return collapsed.written
     }
 
     /// `text.trimmingCharacters(in: .whitespacesAndNewlines)` for simple text, on bytes (among
