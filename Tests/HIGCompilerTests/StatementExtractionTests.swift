@@ -316,6 +316,10 @@ import Testing
                           "Don't use variable color to show depth.", "Use symbol animations judiciously."])
         #expect(try statement("group-labels", "Provide alternative text for custom symbols.").explanation
                 == "VoiceOver can't describe a custom symbol unless you provide a label.")
+        // Labels name; a sentence (one with an ending, or a long one) is no label.
+        #expect(StatementExtractor.isLabel("Variable color") && StatementExtractor.isLabel("가변 색상") && StatementExtractor.isLabel("可変カラー"))
+        #expect(!StatementExtractor.isLabel("Symbols need a label.") && !StatementExtractor.isLabel("記号には必ずラベルを付けます。"))
+        #expect(!StatementExtractor.isLabel("Symbols that stand alone in a toolbar need one most of all"))
         #expect(try statement("group-labels", "Don't use variable color to show depth.").explanation
                 == "Use hierarchical rendering instead.")
         // A label ends the explanation: the prose under it is no statement's.

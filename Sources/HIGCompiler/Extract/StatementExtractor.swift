@@ -96,6 +96,17 @@ public struct StatementExtractor {
         }
     }
 
+    /// Whether bold text names something rather than says it: a few words, no sentence ending.
+    static func isLabel(_ text: String) -> Bool {
+        guard let last = text.last, !".!?。！？".contains(last) else { return false }
+        return StatementExtractor.wordCount(text, upTo: labelWordLimit + 1) <= labelWordLimit
+            && !LexiconText.scalarCount(of: text, exceeds: labelScalarLimit)
+    }
+
+    /// Words and scalars a label has at most ("Variable color", "가변 색상", "可変カラー").
+    static let labelWordLimit = 6
+    static let labelScalarLimit = 40
+
     /// A bold span reads as a statement when it is a sentence, not a label or a caption.
     /// Short Latin spans ("Inset grouped.", "San Francisco (SF).") are term labels unless they
     /// speak in the guideline voice ("Be consistent.", "Use system fonts.").
@@ -509,10 +520,10 @@ private struct ExtractionRun {
             return
         }
 
-        // 7. A paragraph that is bold from end to end and says nothing of its own labels what
+        // 7. A short paragraph that is bold from end to end and is no sentence labels what
         //    follows ("- **Variable color**" over a nested list of guidelines): it ends the
-        //    explanation before it instead of joining it.
-        if let lead = inlines.leadingStrong,
+        //    explanation before it instead of joining it. A bold sentence still explains.
+        if let lead = inlines.leadingStrong, StatementExtractor.isLabel(TextNormalizer.normalize(lead.strong.plainText)),
            lead.rest.plainText.allSatisfy({ $0.isWhitespace || $0 == ":" || $0 == "：" }) {
             closeEverything()
             return
