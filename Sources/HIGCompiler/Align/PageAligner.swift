@@ -9,7 +9,8 @@ import Foundation
 /// 1. `PairScorer` weighs content evidence for every pair (links, symbols, code, numbers,
 ///    vocabulary, glossary, section, modality, length);
 ///    An unchanged translation that the previous catalog paired with a still-present English
-///    statement (`PreviousPairings`) is expected with it again;
+///    statement (`PreviousPairings`) is expected with it again; one whose English is gone is
+///    not paired by position alone with a rule that does not resemble that English;
 /// 2. `PositionPrior` adds where the page's order expects each translation, measured from the
 ///    pairs whose content is unambiguous, so a moved section keeps its inner order. A pair
 ///    without content evidence must be where that order puts it;
