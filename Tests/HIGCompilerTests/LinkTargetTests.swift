@@ -50,10 +50,10 @@ import Testing
     }
 
     @Test func fullWidthDigitsAreTheSameNumber() {
-        #expect(AnchorSet.asciiDigits("１２") == "12")
-        #expect(AnchorSet.asciiDigits("４.５") == "4.5")
-        #expect(AnchorSet.asciiDigits("٣") == "3")
-        #expect(AnchorSet.asciiDigits("44") == "44")
+        #expect(NumberExtractor.asciiDigits("１２") == "12")
+        #expect(NumberExtractor.asciiDigits("４.５") == "4.5")
+        #expect(NumberExtractor.asciiDigits("٣") == "3")
+        #expect(NumberExtractor.asciiDigits("44") == "44")
         let compilation = CompileRun.compile([
             "fields/page.md": "# Fields\n\n**Keep labels under 12 characters.** Long labels wrap.\n",
             "fields/ja.md": "# フィールド\n\n**ラベルは１２文字以内にしましょう。** 長いラベルは折り返されます。\n",

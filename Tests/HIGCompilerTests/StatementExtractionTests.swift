@@ -243,6 +243,15 @@ import Testing
         #expect(toolbar.modality == .requirement && !toolbar.negated)
     }
 
+    /// Catalog consumers read `numbers` the same in every language: full-width digits are ASCII there
+    /// (the statement's text keeps them as written).
+    @Test func numbersAreASCIIDigitsWhateverTheTextWrote() throws {
+        let compilation = CompileRun.compile(["alerts/ja.md": "# アラート\n\n**ボタンは２つまでにしてください。** ３０秒以内に閉じられるようにします。\n"])
+        let statement = try #require(compilation.catalog.rules.first?.statements["ja"])
+        #expect(statement.numbers == ["2", "30"])
+        #expect(statement.text.contains("２つ"))
+    }
+
     @Test func textIsNFCWithWhitespaceCollapsed() throws {
         let rules = try rules("nfc-whitespace")
         let texts = rules.compactMap { $0.statements["ko"]?.text }

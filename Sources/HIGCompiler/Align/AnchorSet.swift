@@ -32,8 +32,8 @@ public struct AnchorSet: Hashable, Sendable {
         code = Set(statement.code.map { TextNormalizer.normalize($0) })
         // Read apart, not joined: the space between them ends any number either way.
         digits = Set((numberExtractor.digitNumbers(in: statement.text) + numberExtractor.digitNumbers(in: statement.explanation)
-                      + statement.tables.flatMap { numberExtractor.digitNumbers(in: $0) }).map(Self.asciiDigits))
-        numbers = Set(statement.numbers.map(Self.asciiDigits))
+                      + statement.tables.flatMap { numberExtractor.digitNumbers(in: $0) }).map(NumberExtractor.asciiDigits))
+        numbers = Set(statement.numbers.map(NumberExtractor.asciiDigits))
         units = digits.isEmpty || !readingUnits ? [] : Self.units(in: statement.text).union(Self.units(in: statement.explanation))
     }
 
@@ -100,16 +100,6 @@ public struct AnchorSet: Hashable, Sendable {
     public static func normalizeURL(_ url: String) -> String {
         if let ascii = asciiNormalizedURL(url) { return ascii }
         return generalNormalizedURL(url)
-    }
-
-    /// A number with its digits in ASCII: Japanese and Chinese text often writes `１２` for 12.
-    static func asciiDigits(_ number: String) -> String {
-        guard !number.utf8.allSatisfy({ $0 < 0x80 }) else { return number }
-        return String(String.UnicodeScalarView(number.unicodeScalars.map { scalar in
-            guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
-                  let digit = Unicode.Scalar(UInt32(0x30 + Int(value))) else { return scalar }
-            return digit
-        }))
     }
 
     /// A normalised absolute URL without its first path segment when that segment names a locale:

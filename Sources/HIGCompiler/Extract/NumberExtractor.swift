@@ -386,12 +386,24 @@ public struct NumberExtractor: Sendable {
     }
 
     /// All numbers, digits and words, sorted and unique.
+    /// Digits in ASCII whatever the text wrote (`３０` is 30), so a number reads the same in
+    /// every language of the catalog.
     public func numbers(in text: String, language: LanguageCode) -> [String] {
-        let found = digitNumbers(in: text) + wordNumbers(in: text, language: language)
+        let found = digitNumbers(in: text).map(Self.asciiDigits) + wordNumbers(in: text, language: language)
         // Most texts state no number, or one.
         if found.count < 2 { return found }
         return Array(Set(found)).sorted {
             (Double($0) ?? 0, $0) < (Double($1) ?? 0, $1)
         }
+    }
+
+    /// A number with its digits in ASCII: Japanese and Chinese text often writes `１２` for 12.
+    static func asciiDigits(_ number: String) -> String {
+        guard !number.utf8.allSatisfy({ $0 < 0x80 }) else { return number }
+        return String(String.UnicodeScalarView(number.unicodeScalars.map { scalar in
+            guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
+                  let digit = Unicode.Scalar(UInt32(0x30 + Int(value))) else { return scalar }
+            return digit
+        }))
     }
 }
