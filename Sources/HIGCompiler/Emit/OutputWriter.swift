@@ -44,8 +44,9 @@ public struct OutputWriter {
         try write(Self.generated(files), to: directory)
     }
 
-    /// Writes `files`: each is rendered straight into the staging tree (one or two at a time),
-    /// compared with the current file as it goes, and linked back to the current file when equal.
+    /// Writes `files`: each is rendered while being compared with the current file, written into
+    /// the staging tree from its first difference on, and linked in from the current file when
+    /// equal (`render(_:to:comparingWith:)`); each folder's files by one worker (`tasks(for:)`).
     @discardableResult
     public func write(_ files: [GeneratedFile], to directory: URL) throws -> Result {
         let fileManager = FileManager.default
