@@ -161,6 +161,8 @@ private struct ExtractionRun {
         var tables: [String] = []
         var headingPath: [String]
         var line: Int
+        /// The list whose item holds the statement, if any (see `ListTranslationRuns`).
+        var list: Int?
     }
 
     struct GroupDraft {
@@ -287,6 +289,27 @@ private struct ExtractionRun {
                 quotedCallout = (quote, language, openBefore.targets, openBefore.openGroup)
             }
         }
+        pairTranslatedLists()
+    }
+
+    /// Gives each item of a list that translates a list of English guidelines to its own English
+    /// item (see `ListTranslationRuns`).
+    mutating func pairTranslatedLists() {
+        // Group indices are referred to by `interrupts`; files with tentative groups have no English.
+        guard !groups.contains(where: { $0.interrupts != nil }) else { return }
+        let shapes = groups.map { group in
+            ListTranslationRuns.GroupShape(opening: group.opening, eligible: group.kind == .guideline && !group.tentative,
+                                           lists: group.statements.mapValues(\.list))
+        }
+        let moves = ListTranslationRuns.moves(in: shapes)
+        guard !moves.isEmpty else { return }
+        let before = groups
+        for move in moves { groups[move.from].statements[move.language] = nil }
+        for move in moves {
+            groups[move.to].statements[move.language] = before[move.from].statements[move.language]
+            groups[move.to].languagesSeen.insert(move.language)
+        }
+        groups.removeAll { $0.statements.isEmpty }
     }
 
     private func isCallout(_ target: Target?) -> Bool {
@@ -487,6 +510,7 @@ private struct ExtractionRun {
                 groups[open].statements[language] = draft(language: language, text: statement,
                     explanation: TextNormalizer.normalize(String(rest)), marked: marked, origin: .layout, confidence: 0.9,
                     links: inlines.links, code: inlines.codeSpans, line: block.line)
+                groups[open].statements[language]!.list = block.list
                 groups[open].languagesSeen.insert(language)
                 targets[language] = .group(open)
                 return
@@ -718,9 +742,10 @@ private struct ExtractionRun {
         // its explanation; it is no part of what the explanation says.
         let restText = explanation ?? String(TextNormalizer.normalize(rest.plainText)
             .drop { $0 == ":" || $0 == "：" || $0 == "—" || $0 == "–" || $0.isWhitespace })
-        let statement = draft(language: language, text: text, explanation: restText, marked: marked, origin: origin,
+        var statement = draft(language: language, text: text, explanation: restText, marked: marked, origin: origin,
                               confidence: confidence, links: rest.links + block.inlines.leadingStrong.map { $0.strong.links }.orEmpty,
                               code: block.inlines.codeSpans, line: block.line)
+        statement.list = block.list
         if let open = openGroup, groups[open].statements[language] == nil,
            joins(language: language, group: groups[open], afterOpeningStatement: afterOpeningStatement) {
             groups[open].statements[language] = statement

@@ -1,0 +1,60 @@
+import Foundation
+@testable import HIGCompiler
+import Testing
+
+/// A list translated as a whole, after the English list, pairs item by item
+/// (`Fixtures/Extraction/translated-lists.md`).
+@Suite struct ListTranslationTests {
+    static var compilation: Result<Compilation, Error> { StatementExtractionTests.compilation }
+
+    func pairs() throws -> [String: String] {
+        let rules = try Self.compilation.get().catalog.rules.filter { $0.page == "translated-lists" }
+        return Dictionary(uniqueKeysWithValues: rules.compactMap { rule in
+            rule.statements[.english].map { ($0.text, rule.statements["ko"]?.text ?? "") }
+        })
+    }
+
+    @Test func aQuotedListAfterTheEnglishListPairsItemByItem() throws {
+        let pairs = try pairs()
+        #expect(pairs["Use the inset grouped style to show related groups."] == "관련 그룹을 보여 주려면 인셋 그룹 스타일을 사용하세요.")
+        #expect(pairs["Don't mix grouped and plain styles in one table."] == "하나의 테이블에서 그룹 스타일과 일반 스타일을 섞지 마세요.")
+        #expect(pairs["Keep section headers short."] == "섹션 머리글은 짧게 유지하세요.")
+    }
+
+    @Test func translatedItemsInTheSameLooseListPairItemByItem() throws {
+        let pairs = try pairs()
+        #expect(pairs["Show a disclosure indicator when a row opens more content."] == "행이 더 많은 콘텐츠를 열 때는 펼침 표시기를 보여 주세요.")
+        #expect(pairs["Avoid placing buttons in a row that also opens content."] == "콘텐츠를 여는 행에 버튼을 두지 마세요.")
+    }
+
+    @Test func itemsTranslatedOneByOneKeepTheirPairs() throws {
+        let pairs = try pairs()
+        #expect(pairs["Use a plain list for long content."] == "긴 콘텐츠에는 일반 목록을 사용하세요.")
+        #expect(pairs["Don't add a border to a plain list."] == "일반 목록에 테두리를 추가하지 마세요.")
+    }
+
+    @Test func pairedItemsKeepTheirOwnExplanations() throws {
+        let rule = try #require(try Self.compilation.get().catalog.rules.first {
+            $0.statements[.english]?.text == "Keep section headers short."
+        })
+        #expect(rule.statements["ko"]?.explanation == "긴 머리글은 줄바꿈됩니다.")
+        #expect(rule.statements["ko"]?.alignment?.method == .layout)
+    }
+
+    @Test func noFindingsWhenEveryItemIsTranslated() throws {
+        let findings = try Self.compilation.get().report.findings.filter { $0.rule?.hasPrefix("translated-lists/") == true }
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    /// A translated list with fewer items than the English one is left to alignment.
+    @Test func runsOfDifferentLengthsAreNotRegrouped() {
+        typealias Shape = ListTranslationRuns.GroupShape
+        let english = { Shape(opening: .english, eligible: true, lists: [.english: 0]) }
+        var last = english()
+        last.lists["ko"] = 1
+        let korean = Shape(opening: "ko", eligible: true, lists: ["ko": 1])
+        #expect(ListTranslationRuns.moves(in: [english(), english(), last, korean]).isEmpty)
+        #expect(ListTranslationRuns.moves(in: [english(), english(), last, korean, korean])
+            == [.init(language: "ko", from: 2, to: 0), .init(language: "ko", from: 3, to: 1), .init(language: "ko", from: 4, to: 2)])
+    }
+}
