@@ -36,6 +36,19 @@ import Testing
         #expect(LexiconSet.bundled.lexicon("ja").modality(of: "スライダーの横に値を表示してください。") == .requirement)
     }
 
+    /// A bold lead of two sentences states its rule in the first and its reason in the second;
+    /// in Korean and Japanese the verb ends the sentence, so the reason must not decide.
+    @Test func aStatementOfTwoSentencesReadsFromTheOneThatAsks() {
+        let korean = LexiconSet.bundled.lexicon("ko"), japanese = LexiconSet.bundled.lexicon("ja")
+        #expect(StatementFeatures.reading(of: "가능하면 확정형 진행 표시기를 사용하세요. 작업에 걸리는 시간을 알 수 있기 때문입니다.", lexicon: korean)
+            == (.requirement, false))
+        #expect(StatementFeatures.reading(of: "可能であれば、確定的なインジケータを使ってください。所要時間がわかるからです。", lexicon: japanese)
+            == (.requirement, false))
+        #expect(StatementFeatures.reading(of: "진행 표시기는 시간을 알려 줍니다. 화면을 가리지 마세요.", lexicon: korean) == (.prohibition, true))
+        #expect(StatementFeatures.reading(of: "Progress is visible. The bar fills from left to right.", lexicon: english)
+            == (.statement, false))
+    }
+
     /// "Must" is a double negative in Japanese and Korean ("unless …, it won't do"): an obligation,
     /// neither a prohibition nor a negation.
     @Test(arguments: [

@@ -35,7 +35,7 @@ struct StatementFeatures {
                 : term.renderings(language).contains { text.contains($0) }
             if named, let symbol = term.symbol, !symbolList.contains(symbol) { symbolList.append(symbol) }
         }
-        let reading = lexicon.modalityAndNegation(of: text)
+        let reading = Self.reading(of: text, lexicon: lexicon)
         return GuidelineStatement(
             language: language, text: text, marked: marked, origin: origin,
             confidence: (confidence * 100).rounded() / 100, explanation: explanation,
@@ -44,6 +44,20 @@ struct StatementFeatures {
             numbers: numbers.numbers(in: whole, language: language),
             modality: reading.modality, negated: reading.negated, source: source
         )
+    }
+
+    /// The modality and polarity of a statement: those of its first sentence that has a
+    /// modality. A bold lead of two sentences gives its reason second ("…사용하세요. …때문입니다."),
+    /// and the languages that put the verb last would otherwise be read from the reason.
+    static func reading(of text: String, lexicon: LanguageLexicon) -> (modality: Modality, negated: Bool) {
+        var (sentence, remaining) = SentenceSplitter.splitFirst(Substring(text))
+        guard !remaining.isEmpty else { return lexicon.modalityAndNegation(of: text) }
+        while true {
+            let reading = lexicon.modalityAndNegation(of: sentence)
+            if reading.modality != .statement { return reading }
+            if remaining.isEmpty { return lexicon.modalityAndNegation(of: text) }
+            (sentence, remaining) = SentenceSplitter.splitFirst(remaining)
+        }
     }
 
     private func uniqued<T: Hashable>(_ items: [T]) -> [T] {
