@@ -32,6 +32,15 @@ import Testing
         #expect(japanese.allSatisfy { $0.alignment?.method == .sequence && !$0.alignment!.evidence.isEmpty })
     }
 
+    /// A rule whose only evidence is a loanword (ポップオーバー, "popovers") pairs in place between its
+    /// neighbours' pairs.
+    @Test func aTranslationInTheEnglishOrderPairsEveryRule() throws {
+        let pairs = try pairs("same-order", "ja")
+        #expect(pairs.count == 3)
+        #expect(pairs["Position popovers appropriately."] == "ポップオーバーを適切な位置に配置しましょう。")
+        #expect(try Self.compilation.get().report.findings.filter { $0.page == "same-order" && [.missing, .extra].contains($0.kind) }.isEmpty)
+    }
+
     @Test func aTruncatedTranslationPairsWhatItHasAndLeavesTheRestMissing() throws {
         let pairs = try pairs("truncated", "ko")
         #expect(pairs.count == 3)

@@ -62,6 +62,16 @@ import Testing
                 "\(loanword) (\(skeleton)) vs \(english) (\(Transliteration.englishSkeleton(english)))")
     }
 
+    /// The same consonant after a vowel is another consonant: "popover" is B-B-B, like
+    /// ポップオーバー and 팝오버, whose doubled p is one.
+    @Test(arguments: [("ポップオーバー", "popover", true), ("팝오버", "popover", true), ("ポップアップ", "popup", true),
+                      ("ポップオーバー", "pop", false), ("スライダー", "slider", true), ("셀렉터", "selector", true)])
+    func repeatedConsonantsAcrossAVowelCount(_ loanword: String, _ english: String, _ matches: Bool) throws {
+        let skeleton = Transliteration.skeleton(try #require(Transliteration.romanize(loanword)))
+        #expect(Transliteration.skeletonsMatch(skeleton, Transliteration.englishSkeleton(english)) == matches,
+                "\(loanword) (\(skeleton)) vs \(english) (\(Transliteration.englishSkeleton(english)))")
+    }
+
     @Test func malformedTablesAreRejected() {
         let json = Data(#"{"hangul":{"initials":[],"vowels":[],"finals":[]},"kana":{},"smallKana":{},"geminationMark":"ッ","lengthMark":"ー"}"#.utf8)
         #expect(throws: DecodingError.self) { try Romanizer(json: json) }

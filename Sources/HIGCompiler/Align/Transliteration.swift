@@ -44,6 +44,7 @@ public enum Transliteration {
         var output: [Character] = []
         let characters = Array(romanized.lowercased())
         var index = 0
+        var vowelSince = false
         while index < characters.count {
             let character = characters[index]
             var mapped: Character?
@@ -60,7 +61,10 @@ public enum Transliteration {
             // "ts" (ツ) and "ch" (チ) are one sound.
             if character == "t", index + 1 < characters.count, characters[index + 1] == "s" { mapped = "T"; index += 1 }
             if character == "c", index + 1 < characters.count, characters[index + 1] == "h" { mapped = "S"; index += 1 }
-            if let mapped, output.last != mapped { output.append(mapped) }
+            // Repeated consonants are one (ッ's gemination, "ll", "tt"); the same class again after
+            // a vowel is another consonant (popover is B-B-B, as ポップオーバー is).
+            if let mapped, !(output.last == mapped && !vowelSince) { output.append(mapped) }
+            vowelSince = mapped == nil ? (vowelSince || character.isLetter) : false
             index += 1
         }
         return String(output)
