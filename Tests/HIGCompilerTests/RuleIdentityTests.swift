@@ -13,6 +13,12 @@ import Testing
         #expect(RuleSlug.make(from: "Use isNavigationBarHidden sparingly.", stopWords: stopWords) == "use-navigation-bar-hidden-sparingly")
     }
 
+    @Test func abbreviationsLeaveNoLettersInSlugs() {
+        let stopWords = Set(LexiconSet.bundled.lexicon(.english).stopWords)
+        #expect(RuleSlug.make(from: "Prefer short labels, e.g. Edit or Done.", stopWords: stopWords) == "prefer-short-labels-edit-done")
+        #expect(RuleSlug.make(from: "Don't use three tabs, i.e. a compact toolbar.", stopWords: stopWords) == "dont-use-three-tabs-compact-toolbar")
+    }
+
     @Test func aRevisedPageKeepsTheIdsOfAllItsRules() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
