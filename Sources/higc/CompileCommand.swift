@@ -63,9 +63,7 @@ struct CompileCommand: ParsableCommand {
         guard let failOn else { return [] }
         var kinds: Set<FindingKind> = []
         for name in failOn.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-            guard let kind = FindingKind(rawValue: name) else {
-                throw ValidationError("unknown finding kind '\(name)'; expected one of \(FindingKind.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
+            guard let kind = FindingKind(rawValue: name) else { throw ValidationError(FindingKind.unknownNameMessage(name)) }
             kinds.insert(kind)
         }
         return kinds

@@ -20,6 +20,9 @@ struct SettingsOptions: ParsableArguments {
         var table: [FindingKind: FindingSeverity] = [:]
         for entry in severity {
             let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2, FindingKind(rawValue: parts[0]) == nil {
+                throw ValidationError("--severity '\(entry)': \(FindingKind.unknownNameMessage(parts[0]))")
+            }
             guard parts.count == 2, let kind = FindingKind(rawValue: parts[0]), let level = FindingSeverity(rawValue: parts[1]) else {
                 throw ValidationError("--severity '\(entry)': expected kind=level with a kind of \(FindingKind.allCases.map(\.rawValue).joined(separator: ", ")) and a level of \(FindingSeverity.allCases.map(\.rawValue).joined(separator: ", "))")
             }

@@ -41,6 +41,15 @@ import Testing
         #expect(outcome.standardError.contains("typo"))
     }
 
+    @Test func aMisspeltFindingKindGetsASuggestion() throws {
+        let failOn = try CommandRunner.run(["compile", "--fail-on", "missing,polarty"])
+        #expect(failOn.status == 2)
+        #expect(failOn.standardError.contains("unknown finding kind 'polarty'; did you mean 'polarity'?"), "\(failOn.standardError)")
+        let severity = try CommandRunner.run(["compile", "--severity", "stael=error"])
+        #expect(severity.status == 2)
+        #expect(severity.standardError.contains("--severity 'stael=error': unknown finding kind 'stael'; did you mean 'stale'?"), "\(severity.standardError)")
+    }
+
     @Test func missingGuidelinesDirectoryExitsTwoNamingThePath() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

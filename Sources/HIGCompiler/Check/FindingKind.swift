@@ -11,6 +11,14 @@ public enum FindingKind: String, Hashable, Sendable, Codable, CaseIterable, Comp
     case meaning
     case stale
 
+    /// Why `name` is no kind, with the closest kind when it looks like a typo: the same words from
+    /// `higc.yml`, `--fail-on` and `--severity`.
+    public static func unknownNameMessage(_ name: String) -> String {
+        let known = allCases.map(\.rawValue)
+        let hint = ClosestMatch.best(for: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+        return "unknown finding kind '\(name)'\(hint) (kinds: \(known.joined(separator: ", ")))"
+    }
+
     /// In the order of `allCases`.
     public static func < (lhs: FindingKind, rhs: FindingKind) -> Bool {
         lhs.rank < rhs.rank

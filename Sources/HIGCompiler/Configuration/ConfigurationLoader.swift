@@ -115,11 +115,7 @@ public enum ConfigurationLoader {
     }
 
     private static func kind(_ name: String, _ fail: (String) -> ConfigurationError) throws -> FindingKind {
-        guard let kind = FindingKind(rawValue: name) else {
-            let known = FindingKind.allCases.map(\.rawValue)
-            let hint = ClosestMatch.best(for: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
-            throw fail("unknown finding kind '\(name)'\(hint) (kinds: \(known.joined(separator: ", ")))")
-        }
+        guard let kind = FindingKind(rawValue: name) else { throw fail(FindingKind.unknownNameMessage(name)) }
         return kind
     }
 
