@@ -490,11 +490,11 @@ import Testing
     }
 
     @Test(arguments: ["UINavigationBar", "  UINavigationBar\t", "setNavigationBarHidden(_:animated:)", "UIKit.UIView",
-                      "two words", "", " \t ", "a-b", "snake_case", "x\r\ny", "UI\u{00A0}Bar", "\u{00A0}UIBar", "탭바", "Ｕ"])
-    func linkTextNamesSymbolAsFoundationReadsIt(_ text: String) {
+                      "two words", "", " \t ", "a-b", "snake_case", "x\r\ny", "UI\u{00A0}Bar", "\u{00A0}UIBar", "탭바", "Ｕ", "アプリアイコンの設定", "앱아이콘구성하기", "Café"])
+    func linkTextNamesASymbolOnlyAsAnASCIIIdentifier(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let general: String? = !trimmed.isEmpty && !trimmed.contains(" ")
-            && trimmed.allSatisfy({ $0.isLetter || $0.isNumber || "_.:()".contains($0) }) ? trimmed : nil
+            && trimmed.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || "_.:()".contains($0) }) ? trimmed : nil
         if let decided = SymbolExtractor.asciiSymbolName(linkText: text) {
             #expect(decided == general, "\(text)")
         } else {
@@ -512,11 +512,13 @@ import Testing
 
     @Test(arguments: ["Use UINavigationBar and prefersLargeTitles.", "call pushViewController(_:animated:) here",
                       "plain words only (with parentheses) and snake_case", "UIModalPresentationStyle.currentContext now",
-                      "NSObject, CGFloat and URLSession", "doSomething() and x.y.z", "한국어 UIKit 문서 setNeedsLayout()", ""])
+                      "NSObject, CGFloat and URLSession", "doSomething() and x.y.z", "한국어 UIKit 문서 setNeedsLayout()", "",
+                      "call UIView.animate(withDuration:animations:) or UIAccessibility.post(notification:argument:)",
+                      "view.layer.removeAllAnimations() and UIView.layer.removeAll()", "A.B.c.D(x:) and UIColor.label", "_A.b()"])
     func symbolsAreFoundWhateverStartsArePassedOver(_ text: String) throws {
         // The shapes as regular expressions, applied as `symbols(inText:)` documents.
         let patterns = [
-            #"(?<![A-Za-z0-9_])[A-Za-z_][A-Za-z0-9_]*\((?:(?:[A-Za-z_][A-Za-z0-9_]*|_):)*\)"#,
+            #"(?<![A-Za-z0-9_])(?:[A-Z][A-Za-z0-9_]*\.)*[A-Za-z_][A-Za-z0-9_]*\((?:(?:[A-Za-z_][A-Za-z0-9_]*|_):)*\)"#,
             #"(?<![A-Za-z0-9_.])[A-Z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)+(?![A-Za-z0-9_(])"#,
             #"(?<![A-Za-z0-9_])[A-Z]{2,}[a-z][A-Za-z0-9]*(?![A-Za-z0-9_(.])"#,
             #"(?<![A-Za-z0-9_])[a-z]{2,}[a-z0-9]*(?:[A-Z][a-z0-9]*)+(?![A-Za-z0-9_(.])"#,

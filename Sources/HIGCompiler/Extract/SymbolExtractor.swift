@@ -35,8 +35,8 @@ public struct SymbolExtractor: Sendable {
     /// expression beside it would (leftmost match, then on from its end): an NSRegularExpression
     /// bridges every text to UTF-16 and ICU, which dominated extraction.
     private static let scanners: [(UnsafeBufferPointer<UInt8>, Int) -> Int?] = [
-        // functions with argument labels: name(label:label:) or name()
-        // (?<![A-Za-z0-9_])[A-Za-z_][A-Za-z0-9_]*\((?:(?:[A-Za-z_][A-Za-z0-9_]*|_):)*\)
+        // functions with argument labels, with their type: Type.name(label:label:) or name()
+        // (?<![A-Za-z0-9_])(?:[A-Z][A-Za-z0-9_]*\.)*[A-Za-z_][A-Za-z0-9_]*\((?:(?:[A-Za-z_][A-Za-z0-9_]*|_):)*\)
         functionCall,
         // Type.member chains
         // (?<![A-Za-z0-9_.])[A-Z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)+(?![A-Za-z0-9_(])
@@ -117,6 +117,14 @@ public struct SymbolExtractor: Sendable {
         if start > 0 && isIdentifier(bytes[start - 1]) { return nil }
         guard isUpper(bytes[start]) || isLower(bytes[start]) || bytes[start] == 0x5F else { return nil }
         var index = runEnd(bytes, from: start + 1, underscore: true)
+        // Type qualifiers stay with the function (`UIView.animate(withDuration:animations:)`);
+        // a shorter prefix would end at a "." rather than "(", so taking them greedily is exact.
+        var segment = start
+        while isUpper(bytes[segment]), index + 1 < bytes.count, bytes[index] == 0x2E,
+              isUpper(bytes[index + 1]) || isLower(bytes[index + 1]) || bytes[index + 1] == 0x5F {
+            segment = index + 1
+            index = runEnd(bytes, from: index + 2, underscore: true)
+        }
         guard index < bytes.count, bytes[index] == 0x28 else { return nil } // (
         index += 1
         while index < bytes.count {
@@ -189,8 +197,10 @@ public struct SymbolExtractor: Sendable {
         }
         guard isDocumentation else { return nil }
         if case let decided? = Self.asciiSymbolName(linkText: link.text) { return decided }
+        // Apple's API names are ASCII: translated link text (アプリアイコンの設定, 앱아이콘구성하기)
+        // is the title of the page, not a symbol, even without a space in it.
         let text = link.text.trimmingCharacters(in: .whitespaces)
-        if !text.isEmpty, !text.contains(" "), text.allSatisfy({ $0.isLetter || $0.isNumber || "_.:()".contains($0) }) {
+        if !text.isEmpty, text.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || "_.:()".contains($0) }) {
             return text
         }
         return nil

@@ -1,0 +1,23 @@
+@testable import HIGCompiler
+import Testing
+
+/// What a statement names as API symbols: Apple's ASCII identifiers, with their type.
+@Suite struct APISymbolTests {
+    let extractor = SymbolExtractor(notSymbols: [])
+
+    @Test func aTranslatedDocumentationLinkTitleIsNoSymbol() {
+        let address = "https://developer.apple.com/documentation/xcode/configuring-your-app-icon"
+        #expect(extractor.symbol(forLink: GuidelineLink(text: "アプリアイコンの設定", url: address)) == nil)
+        #expect(extractor.symbol(forLink: GuidelineLink(text: "앱아이콘구성하기", url: address)) == nil)
+        #expect(extractor.symbol(forLink: GuidelineLink(text: "UINavigationBar", url: address)) == "UINavigationBar")
+    }
+
+    @Test func aMethodKeepsItsType() {
+        #expect(extractor.symbols(inText: "Call UIAccessibility.post(notification:argument:) when it changes.")
+            == ["UIAccessibility.post(notification:argument:)"])
+        #expect(extractor.symbols(inText: "Use UIView.animate(withDuration:animations:) and UIColor.label.")
+            == ["UIView.animate(withDuration:animations:)", "UIColor.label"])
+        // A value is not a type: the call alone is the symbol.
+        #expect(extractor.symbols(inText: "Call view.layoutIfNeeded() first.") == ["layoutIfNeeded()"])
+    }
+}
