@@ -78,12 +78,27 @@ public struct PhraseList: Hashable, Sendable, Codable {
         for suffix in suffixes where sentence.hasSuffix(suffix) { return suffix }
         for phrase in contains {
             if Self.isLatin(phrase) {
-                if (" " + sentence + " ").contains(" " + phrase + " ") { return phrase }
+                if Self.containsWords(phrase, in: sentence) { return phrase }
             } else if sentence.contains(phrase) {
                 return phrase
             }
         }
         return nil
+    }
+
+    /// Whether `phrase` occurs in `sentence` after a space (or at its start) and ends a word there,
+    /// as a Latin prefix does: "doesn't." and "not," hold "doesn't" and "not".
+    private static func containsWords(_ phrase: String, in sentence: String) -> Bool {
+        func isWordCharacter(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber } ?? false }
+        var searchStart = sentence.startIndex
+        while let found = sentence.range(of: phrase, range: searchStart..<sentence.endIndex) {
+            let rest = sentence[found.upperBound...]
+            let startsWord = found.lowerBound == sentence.startIndex || sentence[sentence.index(before: found.lowerBound)] == " "
+            let endsWord = !isWordCharacter(rest.first) && !(rest.first == "-" && isWordCharacter(rest.dropFirst().first))
+            if startsWord && endsWord { return true }
+            searchStart = sentence.index(after: found.lowerBound)
+        }
+        return false
     }
 
     private static func isLatin(_ phrase: String) -> Bool {

@@ -124,12 +124,7 @@ final class PhraseMatcher: Sendable {
             // ends at a word boundary.
             let restStart = prefix.bytes.count
             if restStart == count { return .some(prefix.text) }
-            func isWordScalar(at offset: Int) -> Bool {
-                guard offset < count else { return false }
-                let scalar = Unicode.Scalar(SimpleText.decode(bytes, at: offset).value)!
-                return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-            }
-            if isWordScalar(at: restStart) || (bytes[restStart] == 0x2D && isWordScalar(at: restStart + 1)) { continue }
+            if !Self.endsWord(bytes, at: restStart) { continue }
             return .some(prefix.text)
         }
         for index in suffixesByLastByte[Int(bytes[count - 1])]
@@ -149,10 +144,10 @@ final class PhraseMatcher: Sendable {
             let phrase = contains[index]
             let length = phrase.bytes.count
             guard Self.bytes(bytes, at: offset, equal: phrase.bytes) else { return }
-            // A Latin phrase is a run of whole words: " phrase " in " sentence ".
+            // A Latin phrase is a run of whole words: it follows a space and ends a word ("doesn't."
+            // and "not," hold "doesn't" and "not").
             if phrase.isLatin {
-                guard offset == 0 || bytes[offset - 1] == 0x20,
-                      offset + length == count || bytes[offset + length] == 0x20 else { return }
+                guard offset == 0 || bytes[offset - 1] == 0x20, Self.endsWord(bytes, at: offset + length) else { return }
             }
             best = index
         }
@@ -197,6 +192,21 @@ final class PhraseMatcher: Sendable {
             }
         }
         return best == Int.max ? nil : best
+    }
+
+    /// Whether a Latin phrase ending before `offset` ends a word there: the text ends, or no letter
+    /// or digit follows ("use" is not "useful"), nor a hyphen joining another word ("fit-to-screen").
+    @inline(__always)
+    static func endsWord(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        func isWordScalar(at offset: Int) -> Bool {
+            guard offset < bytes.count else { return false }
+            let byte = bytes[offset]
+            if byte < 0x80 { return (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 }
+            let scalar = Unicode.Scalar(SimpleText.decode(bytes, at: offset).value)!
+            return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+        guard offset < bytes.count else { return true }
+        return !isWordScalar(at: offset) && !(bytes[offset] == 0x2D && isWordScalar(at: offset + 1))
     }
 
     /// A 16-bit hash of three bytes, for `containsLeadingTriples`.
