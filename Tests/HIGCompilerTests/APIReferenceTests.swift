@@ -20,6 +20,14 @@ import Testing
 
     // MARK: Anchors
 
+    /// "Need not" frees the caller from a duty: as normative as "must" on a reference page.
+    @Test(arguments: ["You need not retain the search controller yourself.", "You needn't call super.",
+                      "You do not need to call this method."])
+    func needNotIsARequirementSentence(_ sentence: String) {
+        let english = LexiconSet.bundled.lexicon(.english)
+        #expect(english.normative.match(LexiconText.normalise(sentence)) != nil)
+    }
+
     @Test func aClauseTheTranslationMovesIntoASentenceOfItsOwnKeepsItsSymbolsAndCode() throws {
         let compilation = try Self.compile()
         let rule = try Self.rule(in: compilation, section: "numberOfPages")

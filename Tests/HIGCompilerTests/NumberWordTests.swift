@@ -13,4 +13,13 @@ import Testing
     func japaneseCountsOnlyBeforeACounter(text: String, expected: [String]) {
         #expect(extractor.wordNumbers(in: text, language: "ja") == expected)
     }
+
+    @Test(arguments: [
+        ("시트는 세 장까지만 겹치세요.", ["3"]),
+        ("한 시간 뒤에 다시 알리세요.", ["1"]),
+        ("사용자가 한 일을 저장하세요.", [String]()),
+    ])
+    func koreanCountsSheetsAndHoursButNotAThingDone(text: String, expected: [String]) {
+        #expect(extractor.wordNumbers(in: text, language: "ko") == expected)
+    }
 }
