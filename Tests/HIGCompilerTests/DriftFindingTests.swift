@@ -92,7 +92,7 @@ import Testing
         ])
         let offGlossary = try #require(compilation.report.findings.first { $0.kind == .terminology && $0.rule != nil })
         #expect(offGlossary.message.contains("“토글”") && offGlossary.message.contains("“스위치”"))
-        #expect(offGlossary.related == [HIGCompiler.SourceLocation(file: "glossary.yml", line: 1)])
+        #expect(offGlossary.related == [HIGCompiler.SourceLocation(file: "glossary.yml", line: 2)])
     }
 
     @Test func modalityFiresWhenARequestBecomesWeaker() throws {

@@ -1,3 +1,4 @@
+import Foundation
 @testable import HIGCompiler
 import Testing
 
@@ -15,6 +16,29 @@ import Testing
         let term = try #require(glossary.terms.first)
         #expect(term.translations == ["ko": ["툴바"], "ja": ["ツールバー", "ツール バー"]])
         #expect(term.variants == ["ko": ["도구 막대"]] && term.symbol == "UIToolbar")
+    }
+
+    /// A terminology finding points at the entry it applies, not at the top of the file.
+    @Test func entriesKnowTheirLineAndFindingsPointThere() throws {
+        let text = """
+            # Team glossary
+            terms:
+              - en: toolbar
+                ko: [툴바]
+              - en: keyboard
+                ko: [키보드]
+                variants: { ko: [자판] }
+            """
+        #expect(try Glossary.parse(text, file: "glossary.yml").terms.map(\.line) == [3, 5])
+        let root = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("keyboards"), withIntermediateDirectories: true)
+        try text.write(to: root.appendingPathComponent("glossary.yml"), atomically: true, encoding: .utf8)
+        try "**Show the keyboard when a field is focused.** People expect it.\n\n> **필드에 초점이 있으면 자판을 표시하세요.** 사람들은 이를 기대합니다.\n"
+            .write(to: root.appendingPathComponent("keyboards/page.md"), atomically: true, encoding: .utf8)
+        let compilation = try GuidelineCompiler().compile(guidelines: root, previous: nil)
+        let finding = try #require(compilation.report.findings.first { $0.kind == .terminology })
+        #expect(finding.related == [SourceLocation(file: "glossary.yml", line: 5)])
     }
 
     @Test(arguments: [

@@ -7,6 +7,9 @@ struct TerminologyCheck: DriftCheck {
         var findings: [AlignmentFinding] = []
         // page → language → term → rendering → locations
         var usage: [String: [LanguageCode: [String: [String: [SourceLocation]]]]] = [:]
+        // term → language → its approved rendering: a page rendering a term several ways is
+        // pointed at the first rendering that is not the approved one.
+        var preferred: [String: [LanguageCode: String]] = [:]
         context.translationPairs().forEach { rule, english, translation in
             let language = translation.language
             let text = translation.text + " " + translation.explanation
@@ -14,6 +17,7 @@ struct TerminologyCheck: DriftCheck {
                 let approved = term.translations[language] ?? []
                 let variants = term.variants[language] ?? []
                 guard !approved.isEmpty || !variants.isEmpty else { continue }
+                if let first = approved.first { preferred[term.en, default: [:]][language] = first }
                 var masked = text
                 for rendering in term.renderings(language) where masked.contains(rendering) {
                     usage[rule.page, default: [:]][language, default: [:]][term.en, default: [:]][
@@ -29,18 +33,21 @@ struct TerminologyCheck: DriftCheck {
                     findings.append(AlignmentFinding(
                         kind: .terminology, rule: rule.id, language: language, page: rule.page,
                         message: "“\(term.en)” rendered as \(offGlossary.map { "“\($0)”" }.joined(separator: ", ")); glossary says \(approved.map { "“\($0)”" }.joined(separator: " or "))",
-                        source: translation.source, related: context.glossary.file.map { [SourceLocation(file: $0, line: 1)] } ?? []))
+                        source: translation.source, related: context.glossary.file.map { [SourceLocation(file: $0, line: term.line ?? 1)] } ?? []))
                 }
             }
         }
         for (page, languages) in usage {
             for (language, terms) in languages {
                 for (term, renderings) in terms where renderings.count > 1 {
+                    let approved = preferred[term]?[language]
+                    let offGlossary = renderings.filter { $0.key != approved }.values.flatMap { $0 }.sorted()
                     let locations = renderings.values.flatMap { $0 }.sorted()
+                    let source = offGlossary.first ?? locations[0]
                     findings.append(AlignmentFinding(
                         kind: .terminology, rule: nil, language: language, page: page,
                         message: "“\(term)” is rendered \(renderings.count) ways in this page: \(renderings.keys.sorted().map { "“\($0)”" }.joined(separator: ", "))",
-                        source: locations[0], related: Array(locations.dropFirst())))
+                        source: source, related: locations.filter { $0 != source }))
                 }
             }
         }

@@ -12,12 +12,16 @@ public struct Glossary: Hashable, Sendable, Codable {
         public var variants: [LanguageCode: [String]]
         /// The API symbol the term names, when it names one ("frame").
         public var symbol: String?
+        /// The line of the glossary file where the entry starts, so findings can point at it.
+        public var line: Int?
 
-        public init(en: String, translations: [LanguageCode: [String]], variants: [LanguageCode: [String]] = [:], symbol: String? = nil) {
+        public init(en: String, translations: [LanguageCode: [String]], variants: [LanguageCode: [String]] = [:], symbol: String? = nil,
+                    line: Int? = nil) {
             self.en = en
             self.translations = translations
             self.variants = variants
             self.symbol = symbol
+            self.line = line
         }
 
         /// Every way of writing the term in `language`, approved or not, longest first.
@@ -58,6 +62,8 @@ public struct Glossary: Hashable, Sendable, Codable {
         guard let dictionary = root as? [String: Any], let entries = dictionary["terms"] as? [Any] else {
             throw CompileError.invalidGlossary(file: file, reason: "expected a top-level `terms:` list")
         }
+        // The node tree keeps what the plain values lose: where each entry starts.
+        let entryLines = (try? Yams.compose(yaml: text))?["terms"]?.sequence.map { $0.map { $0.mark?.line } } ?? []
         var terms: [Term] = []
         for (index, entry) in entries.enumerated() {
             guard let fields = entry as? [String: Any], let english = fields["en"] as? String else {
@@ -85,7 +91,8 @@ public struct Glossary: Hashable, Sendable, Codable {
                 for (language, value) in variantFields { variants[language] = try languageTerms(value, language) }
             }
             terms.append(Term(en: TextNormalizer.normalize(english), translations: translations,
-                              variants: variants, symbol: fields["symbol"] as? String))
+                              variants: variants, symbol: fields["symbol"] as? String,
+                              line: index < entryLines.count ? entryLines[index] : nil))
         }
         return Glossary(terms: terms, file: file)
     }
