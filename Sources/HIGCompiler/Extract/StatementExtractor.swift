@@ -243,6 +243,7 @@ private struct ExtractionRun {
             guard let list = blocks[index].list, guidelineLists.contains(list) else { continue }
             boldStatements[index] = boldStatement(in: blocks[index], inGuidelineList: true)
         }
+        vouchForTranslatedLeads(&boldStatements)
         for (block, bold) in zip(blocks, boldStatements) {
             if let language = block.language, bold != nil { boldLanguages.insert(language) }
             if block.language == .english { hasEnglish = true }
@@ -310,6 +311,25 @@ private struct ExtractionRun {
             groups[move.to].languagesSeen.insert(move.language)
         }
         groups.removeAll { $0.statements.isEmpty }
+    }
+
+    /// A bold English sentence too short to tell from a label ("Steer clear of jargon.", its verb
+    /// in no list) is a statement when the translation that follows it is one: the page pairs
+    /// them, and dropping the English would hand its translation to the next rule.
+    func vouchForTranslatedLeads(_ boldStatements: inout [String?]) {
+        for index in blocks.indices where boldStatements[index] == nil && blocks[index].language == .english {
+            let block = blocks[index]
+            guard case .paragraph = block.kind, !block.inListItem, let lead = block.inlines.leadingStrong else { continue }
+            let text = TextNormalizer.normalize(lead.strong.plainText)
+            guard let last = text.last, ".!".contains(last), StatementExtractor.wordCount(text, upTo: 2) >= 2,
+                  !lexicons.isCalloutLabel(text) else { continue }
+            // The next paragraph, unless it is the English statement's own explanation.
+            guard let next = blocks[(index + 1)...].first(where: { if case .paragraph = $0.kind { return true }; return false }),
+                  let language = next.language, language != .english, next.quote != nil,
+                  let nextIndex = blocks[(index + 1)...].firstIndex(where: { $0.line == next.line }),
+                  boldStatements[nextIndex] != nil, next.inlines.leadingStrong != nil else { continue }
+            boldStatements[index] = text
+        }
     }
 
     private func isCallout(_ target: Target?) -> Bool {

@@ -1,0 +1,29 @@
+@testable import HIGCompiler
+import Testing
+
+/// A short bold English sentence whose verb no list knows is a statement when its translation,
+/// right after it, is one (`Fixtures/Extraction/vouched-leads.md`).
+@Suite struct TranslatedLeadTests {
+    func rules() throws -> [GuidelineRule] {
+        try StatementExtractionTests.compilation.get().catalog.rules.filter { $0.page == "vouched-leads" }
+    }
+
+    @Test func aTranslatedStatementVouchesForItsEnglishLead() throws {
+        let rule = try #require(try rules().first { $0.statements[.english]?.text == "Trust people's judgment." })
+        #expect(rule.statements["ko"]?.text == "사용자의 판단을 믿으세요.")
+        #expect(rule.statements["ja"]?.text == "ユーザーの判断を信頼してください。")
+    }
+
+    @Test func everyTranslationStaysWithItsOwnRule() throws {
+        let pairs = try rules().compactMap { rule in rule.statements[.english].map { ($0.text, rule.statements["ko"]?.text) } }
+        #expect(pairs.map(\.0) == ["Trust people's judgment.", "Skip the splash screen.", "Label every control."])
+        #expect(pairs.map(\.1) == ["사용자의 판단을 믿으세요.", "스플래시 화면을 넣지 마세요.", "모든 컨트롤에 레이블을 지정하세요."])
+        let findings = try StatementExtractionTests.compilation.get().report.findings.filter { $0.page == "vouched-leads" }
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    /// A label followed by a translation of its description, with no bold statement, stays a label.
+    @Test func aLabelWithoutATranslatedStatementStaysALabel() throws {
+        #expect(try rules().allSatisfy { $0.statements[.english]?.text != "Inset grouped." })
+    }
+}
