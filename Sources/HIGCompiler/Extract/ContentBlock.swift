@@ -167,6 +167,20 @@ extension Array where Element == MarkdownInline {
         return found
     }
 
+    /// Whether the run is one link and nothing else but spaces: a reference, whatever its title.
+    var isLoneLink: Bool {
+        var links = 0
+        for inline in self {
+            switch inline {
+            case .link: links += 1
+            case .text(let text) where text.allSatisfy(\.isWhitespace): continue
+            case .softBreak, .lineBreak: continue
+            default: return false
+            }
+        }
+        return links == 1
+    }
+
     /// The leading strong span and what follows it, when the run opens with bold text. A bold
     /// phrase glued to the rest of its sentence leads that whole sentence (`GluedBoldContinuation`).
     var leadingStrong: (strong: [MarkdownInline], rest: [MarkdownInline])? {

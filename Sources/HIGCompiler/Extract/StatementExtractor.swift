@@ -459,7 +459,9 @@ private struct ExtractionRun {
         let plain = TextNormalizer.normalize(inlines.plainText)
         // Normalised once for every lexicon lookup of the whole paragraph.
         let normalisedPlain = LexiconText.normalise(plain)
-        if lexicons.isCalloutLabel(normalised: normalisedPlain) {
+        // A link is a reference, whatever its title says ("- [알림](…)" under "함께 보기" is the
+        // Notifications page, not a Note).
+        if lexicons.isCalloutLabel(normalised: normalisedPlain), !inlines.isLoneLink {
             closeEverything()
             pendingCalloutLabel = (plain, block.line)
             return
