@@ -373,9 +373,16 @@ private struct ExtractionRun {
                          text: plain.isEmpty ? body : plain, links: links, line: block.line)
             return
         }
-        // Other code belongs to whatever explanation is open, as inline code would.
-        if let language = block.language, let target = targets[language] {
-            append(text: "", links: [], code: [literal.trimmingCharacters(in: .newlines)], language: language, to: target)
+        // Other code belongs to the explanations open before it, as a table does: a bilingual
+        // page shows one code block after the English and its translation. Code commented in a
+        // translation's language belongs to that translation alone.
+        let code = [literal.trimmingCharacters(in: .newlines)]
+        if let language = block.language, language != .english, let target = targets[language] {
+            append(text: "", links: [], code: code, language: language, to: target)
+            return
+        }
+        for language in targets.keys.sorted() {
+            append(text: "", links: [], code: code, language: language, to: targets[language]!)
         }
     }
 
