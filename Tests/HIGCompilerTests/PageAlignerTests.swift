@@ -41,6 +41,18 @@ import Testing
         #expect(try Self.compilation.get().report.findings.filter { $0.page == "same-order" && [.missing, .extra].contains($0.kind) }.isEmpty)
     }
 
+    /// In a translation whose statements are whole bold sentences, bold inside a sentence of an
+    /// explanation is emphasis: the sentence stays in the explanation and every rule keeps its pair.
+    @Test func boldEmphasisInAnExplanationIsNoStatement() throws {
+        let pairs = try pairs("bold-emphasis", "ja")
+        #expect(pairs.count == 3)
+        #expect(pairs["Use the built-in text styles."] == "組み込みのテキストスタイルを使ってください。")
+        let compilation = try Self.compilation.get()
+        #expect(compilation.report.findings.filter { $0.page == "bold-emphasis" }.isEmpty)
+        let first = try #require(compilation.catalog.rules.first { $0.page == "bold-emphasis" }?.statements["ja"])
+        #expect(first.explanation.hasSuffix("最小サイズでもテキストが11ポイント以上になるようにしてください。"))
+    }
+
     @Test func aTruncatedTranslationPairsWhatItHasAndLeavesTheRestMissing() throws {
         let pairs = try pairs("truncated", "ko")
         #expect(pairs.count == 3)

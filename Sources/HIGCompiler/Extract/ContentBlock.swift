@@ -188,6 +188,14 @@ extension Array where Element == MarkdownInline {
         return GluedBoldContinuation.extending(strong, rest: rest) ?? (strong, rest)
     }
 
+    /// Whether the run opens with a whole sentence in bold, as written (`**…してください。**`), not
+    /// with a bold phrase that the sentence goes on after.
+    var opensWithBoldSentence: Bool {
+        guard let (strong, _) = openingStrong,
+              let last = strong.plainText.last(where: { !$0.isWhitespace }) else { return false }
+        return ".!?。！？".contains(last)
+    }
+
     /// The strong span the run opens with, as written, and what follows it.
     private var openingStrong: (strong: [MarkdownInline], rest: [MarkdownInline])? {
         var index = startIndex

@@ -244,6 +244,15 @@ private struct ExtractionRun {
             boldStatements[index] = boldStatement(in: blocks[index], inGuidelineList: true)
         }
         vouchForTranslatedLeads(&boldStatements)
+        // A language whose statements open with bold uses bold inside a sentence for emphasis
+        // ("…テキストが**11ポイント以上**になるように…" in an explanation): such a sentence is at
+        // most a statement that lost its bold (step 6), which alignment decides.
+        let leadingBoldLanguages = Set(blocks.indices.compactMap { index in
+            boldStatements[index] != nil && blocks[index].inlines.opensWithBoldSentence ? blocks[index].language : nil
+        })
+        for index in blocks.indices where boldStatements[index] != nil && blocks[index].inlines.leadingStrong == nil {
+            if let language = blocks[index].language, leadingBoldLanguages.contains(language) { boldStatements[index] = nil }
+        }
         for (block, bold) in zip(blocks, boldStatements) {
             if let language = block.language, bold != nil { boldLanguages.insert(language) }
             if block.language == .english { hasEnglish = true }
@@ -563,7 +572,9 @@ private struct ExtractionRun {
         if language != .english, !hasEnglish, boldLanguages.contains(language), targets[language] == nil || interrupted != nil,
            !block.inListItem, !isCrossReference(),
            let inferred = inferredStatement(block, language: language) {
-            addStatement(language: language, text: inferred.text, rest: block.inlines, marked: false, origin: .inferred,
+            // A bold phrase inside the sentence still marks it, once alignment keeps it.
+            let marked = Self.plainOffsetOfFirstStrong(inlines).map { $0 < inferred.text.count } ?? false
+            addStatement(language: language, text: inferred.text, rest: block.inlines, marked: marked, origin: marked ? .bold : .inferred,
                          confidence: inferred.confidence, block: block, afterOpeningStatement: afterOpeningStatement,
                          explanation: inferred.rest)
             if let open = openGroup, groups[open].statements.count == 1 {
