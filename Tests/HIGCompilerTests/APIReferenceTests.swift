@@ -20,6 +20,17 @@ import Testing
 
     // MARK: Anchors
 
+    /// An aside of an API page ("Important: … must …") states requirements like the page's other
+    /// prose, so a translation that reverses one is reported (`Fixtures/APIAside`).
+    @Test func anAsidesRequirementsAreRulesAndAReversalIsReported() throws {
+        let compilation = try GuidelineCompiler().compile(guidelines: TestPaths.fixtures.appendingPathComponent("APIAside"), previous: nil)
+        let rule = try #require(compilation.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("You must set the sourceView") == true })
+        #expect(rule.kind == .apiRequirement)
+        #expect(rule.statements["ko"]?.text == "sourceView는 설정하지 않아도 됩니다.")
+        #expect(compilation.report.findings.contains { $0.rule == rule.id && $0.kind == .modality })
+        #expect(compilation.catalog.callouts.map(\.label).sorted() == ["Important", "중요"])
+    }
+
     /// "Need not" frees the caller from a duty: as normative as "must" on a reference page.
     @Test(arguments: ["You need not retain the search controller yourself.", "You needn't call super.",
                       "You do not need to call this method."])

@@ -484,12 +484,16 @@ private struct ExtractionRun {
         }
         if let (label, rest) = labelLine(inlines) {
             closeEverything()
-            startCallout(label: label, language: language, text: TextNormalizer.normalize(rest.plainText), links: rest.links, line: block.line)
+            let text = TextNormalizer.normalize(rest.plainText)
+            startCallout(label: label, language: language, text: text, links: rest.links, line: block.line)
+            // An API page's aside ("Important: … must …") states requirements like its other prose.
+            if pageKind == .apiReference { handleAPIReferenceParagraph(block, language: language, text: text) }
             return
         }
         if let (label, rest) = labelBeforeColon(plain) {
             closeEverything()
             startCallout(label: label, language: language, text: rest, links: inlines.links, line: block.line)
+            if pageKind == .apiReference { handleAPIReferenceParagraph(block, language: language, text: rest) }
             return
         }
 
@@ -742,9 +746,10 @@ private struct ExtractionRun {
 
     // MARK: API reference pages
 
-    mutating func handleAPIReferenceParagraph(_ block: ContentBlock, language: LanguageCode) {
+    /// `text`: the paragraph's text when it is not all of it (an aside's, after its label).
+    mutating func handleAPIReferenceParagraph(_ block: ContentBlock, language: LanguageCode, text: String? = nil) {
         let lexicon = lexicons.lexicon(language)
-        let sentences = SentenceSplitter.sentences(TextNormalizer.normalize(block.inlines.plainText))
+        let sentences = SentenceSplitter.sentences(text ?? TextNormalizer.normalize(block.inlines.plainText))
         let normative = sentences.map { sentence in
             let normalised = LexiconText.normalise(sentence)
             return lexicon.normative.match(normalised) != nil && lexicon.nonStatement.match(normalised) == nil
