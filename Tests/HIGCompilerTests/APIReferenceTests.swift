@@ -147,7 +147,6 @@ import Testing
     }
 
     @Test func aMembersOnlyRequirementKeepsItsIdWhateverItsWording() throws {
-        let members = APIMember(lexicons: .bundled)
         func rule(_ id: String, _ text: String, section: String) -> GuidelineRule {
             let statement = GuidelineStatement(language: .english, text: text, marked: false, origin: .inferred,
                                                confidence: 0.8, explanation: "", section: section, headingPath: ["T", section],
@@ -160,7 +159,7 @@ import Testing
                         rule("t/other", "You must set it once.", section: "Overview")]
         let current = [rule("", "Keep a strong reference elsewhere; the control holds it weakly.", section: "delegate"),
                        rule("", "Never assign twice under any circumstances whatsoever.", section: "Overview")]
-        let matched = RuleMatcher(members: members).match(current: current, previous: previous)
+        let matched = RuleMatcher(lexicons: .bundled).match(current: current, previous: previous)
         #expect(matched[0] == "t/first-id")
         // A section that documents no member says nothing about which requirement is which.
         #expect(matched[1] == nil)

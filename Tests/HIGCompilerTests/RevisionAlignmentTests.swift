@@ -115,4 +115,46 @@ import Testing
         #expect(after.changelog.entries.contains { $0.kind == .removed && $0.id == replaced.id })
         #expect(!after.changelog.entries.contains { $0.kind == .reworded })
     }
+
+    /// The same with sections and a Japanese file: the shared section heading lifts the old
+    /// translation's pairing with the new rule over the threshold by placement alone, and the two
+    /// English rules share the page's subject, the modality verb and function words. None of
+    /// that makes the new rule the old one rewritten.
+    @Test(arguments: [false, true])
+    func aRuleReplacedInASectionIsNotItsPredecessorReworded(withNeighbours: Bool) throws {
+        let first = withNeighbours
+            ? "**Use system colors for text and backgrounds.** They adapt to dark mode and to accessibility settings without extra work.\n\n" : ""
+        let last = withNeighbours ? "\n\n**Test your palette in bright sunlight.** Outdoors, low-contrast pairs wash out and become hard to read." : ""
+        func sources(_ middle: String) -> [(file: GuidelineSourceFile, text: String)] {
+            [(GuidelineSourceFile(relativePath: "color/page.md"), "# Color\n\n## Best practices\n\n" + first + middle + last + "\n"),
+             (GuidelineSourceFile(relativePath: "color/ja.md"), """
+                # 色
+
+                ## ベストプラクティス
+
+                \(withNeighbours ? "**テキストと背景にはシステムカラーを使用してください。** ダークモードやアクセシビリティ設定に自動で対応します。\n" : "")
+                **コントロールの状態を色だけで示さないでください。** 色の見え方が異なる人は変化に気付かないことがあるため、記号やラベルも添えてください。
+
+                \(withNeighbours ? "**明るい日差しの下でパレットをテストしてください。** 屋外ではコントラストの低い組み合わせが見えにくくなります。" : "")
+                """)]
+        }
+        let compiler = GuidelineCompiler()
+        let before = compiler.compile(sources: sources("**Avoid relying on color alone to show the state of a control.** "
+            + "People who perceive color differently can miss the change, so add a symbol or a label as well."))
+        let replaced = try #require(before.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Avoid relying") == true })
+        #expect(replaced.statements["ja"] != nil && before.report.findings.isEmpty)
+        let after = compiler.compile(sources: sources("**Avoid using a color that clashes with the rest of the app.** "
+            + "A color that fights the app’s palette draws the eye away from the content."),
+            previous: before.catalog, previousChangelog: before.changelog)
+        let added = try #require(after.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Avoid using") == true })
+        #expect(added.id != replaced.id && added.statements["ja"] == nil)
+        let leftover = try #require(after.catalog.rules.first { $0.statements["ja"]?.text == "コントロールの状態を色だけで示さないでください。" })
+        #expect(leftover.statements[.english] == nil && leftover.id != replaced.id)
+        #expect(after.findings(.missing).map(\.rule) == [added.id])
+        #expect(after.findings(.extra).map(\.rule) == [leftover.id])
+        #expect(after.findings(.stale).isEmpty)
+        #expect(after.changelog.entries.contains { $0.kind == .removed && $0.id == replaced.id })
+        #expect(after.changelog.entries.contains { $0.kind == .added && $0.id == added.id })
+        #expect(!after.changelog.entries.contains { $0.kind == .reworded || $0.kind == .explanationChanged })
+    }
 }

@@ -103,4 +103,52 @@ import Testing
         #expect(first.catalog.rules.map(\.id) == second.catalog.rules.map(\.id))
         #expect(second.changelog == first.changelog, "an unchanged corpus keeps the last changelog")
     }
+
+    /// A rule put in place of another between two unchanged neighbours is not the old one
+    /// rewritten because the two share the page's title word, a modality verb and function
+    /// words; a rewrite that keeps what the rule is about keeps its id.
+    @Test func aRuleBetweenMatchedNeighboursKeepsTheIdOnlyWhenItIsARewrite() throws {
+        func page(_ middle: String) -> [String: String] {
+            ["color/page.md": """
+                # Color
+
+                **Use system colors for text and backgrounds.** They adapt to dark mode without extra work.
+
+                \(middle)
+
+                **Test your palette in bright sunlight.** Outdoors, low-contrast pairs wash out.
+                """]
+        }
+        let old = "**Avoid relying on color alone to show the state of a control.** People who perceive color differently can miss the change, so add a symbol or a label as well."
+        let before = CompileRun.compile(page(old))
+        let id = try #require(before.catalog.rules.first { $0.statements[.english]!.text.hasPrefix("Avoid relying") }?.id)
+        let compiler = GuidelineCompiler()
+        func recompiled(_ middle: String) -> Compilation {
+            let sources = page(middle).map { (file: GuidelineSourceFile(relativePath: $0.key), text: $0.value) }
+            return compiler.compile(sources: sources, previous: before.catalog, previousChangelog: before.changelog)
+        }
+        let replaced = recompiled("**Avoid using a color that clashes with the rest of the app.** A color that fights the app’s palette draws the eye away from the content.")
+        #expect(replaced.rule(id) == nil)
+        #expect(replaced.changelog.entries.contains { $0.kind == .removed && $0.id == id })
+        let rewritten = recompiled("**Don’t rely only on color to show a control’s state.** Someone who can’t tell hues apart misses the change; pair color with a symbol.")
+        #expect(rewritten.rule(id)?.statements[.english]?.text.hasPrefix("Don’t rely") == true)
+        #expect(rewritten.changelog.entries.contains { $0.kind == .reworded && $0.id == id })
+    }
+
+    @Test func resemblanceLeavesOutFunctionWordsAndHeadings() {
+        let resemblance = RewriteResemblance(lexicons: .bundled)
+        let headings = [["Color", "Best practices"]]
+        let old = (statement: "Avoid relying on color alone to show the state of a control.",
+                   explanation: "People who perceive color differently can miss the change.")
+        // Shares "avoid", "color" (the page's title), "a", "the", "of", "to": no rewrite.
+        #expect(!resemblance.resembles(old, (statement: "Avoid using a color that clashes with the rest of the app.",
+                                             explanation: "A color that fights the palette draws the eye away from the content."),
+                                       headings: headings))
+        // The statement reworded, the explanation kept: a rewrite.
+        #expect(resemblance.resembles(old, (statement: "Never show a control’s state by color alone.", explanation: old.explanation),
+                                      headings: headings))
+        // The title's plural is the statement's singular: only "keep" is shared, of two words each.
+        #expect(resemblance.share((statement: "Keep sliders short.", explanation: ""), (statement: "Keep a slider narrow.", explanation: ""),
+                                  headings: [["Sliders"]]) == 0.5)
+    }
 }

@@ -9,8 +9,10 @@ import Foundation
 /// 1. `PairScorer` weighs content evidence for every pair (links, symbols, code, numbers,
 ///    vocabulary, glossary, section, modality, length);
 ///    An unchanged translation that the previous catalog paired with a still-present English
-///    statement (`PreviousPairings`) is expected with it again; one whose English is gone is
-///    not paired by position alone with a rule that does not resemble that English;
+///    statement (`PreviousPairings`) is expected with it again where the English changed (the
+///    pairing then records `PreviousPairings.evidence`) or the previous pairings record that
+///    evidence; one that stood alone is not paired by position alone, nor one whose English is
+///    gone with a rule that is not that English rewritten (`RewriteResemblance`);
 /// 2. `PositionPrior` adds where the page's order expects each translation, measured from the
 ///    pairs whose content is unambiguous, so a moved section keeps its inner order. A pair
 ///    without content evidence must be where that order puts it;
@@ -44,20 +46,25 @@ public struct PageAligner {
 
     let lexicons: LexiconSet
     let glossary: Glossary
+    /// Tells a rewritten English rule from another rule put in its place.
+    let resemblance: RewriteResemblance
     /// Built once for every page: preparing its word tables cost more than a small page's alignment.
     let numberExtractor: NumberExtractor
 
     public init(lexicons: LexiconSet = .bundled, glossary: Glossary = .empty) {
         self.lexicons = lexicons
         self.glossary = glossary
+        self.resemblance = RewriteResemblance(lexicons: lexicons)
         self.numberExtractor = NumberExtractor(lexicons: lexicons)
     }
 
     /// `previous`: what the previous catalog paired (the translators' earlier answers), if any.
     public func align(page: String, sources: [ExtractedSource], previous: PreviousPairings = .none) -> PageAlignment {
         let englishNow = sources.flatMap { $0.groups.compactMap { $0.statements[.english] } }
-        // An unchanged English page aligns from its content alone, as it did the first time.
-        let previous = previous.englishUnchanged(page: page, english: englishNow) ? PreviousPairings.none : previous
+        // The previous pairings weigh where the English changed under the translations, and where
+        // the previous catalog kept pairings across such a change (which content alone need not
+        // give); an unchanged page whose pairings came from its content aligns from its content.
+        let englishChanged = !previous.englishUnchanged(page: page, english: englishNow)
         var rules: [GuidelineRule] = []
         var loose: [LanguageCode: [(statement: GuidelineStatement, tentative: Bool)]] = [:]
         // A bold statement that a tentative one interrupts, read with the tentative paragraphs in
@@ -152,31 +159,28 @@ public struct PageAligner {
                     return alone.value > prose.value ? alone : prose
                 }
             }
-            // The previous catalog's answer for unchanged translations (`PreviousPairings`).
-            let remembered = translations.map { statement -> Int? in
-                guard let english = previous.english(page: page, language: language, translation: statement,
-                                                     among: translations) else { return nil }
-                return PreviousPairings.row(of: english, among: englishCandidates.map(\.statement))
+            // The previous catalog's answer for unchanged translations (`PreviousPairings`): the
+            // English each was paired with, and the row that English is now.
+            let pairedBefore = translations.map { previous.english(page: page, language: language, translation: $0, among: translations) }
+            let rowBefore = pairedBefore.map { english in
+                english.flatMap { PreviousPairings.row(of: $0, among: englishCandidates.map(\.statement)) }
             }
+            let weighsPairings = englishChanged || previous.holdsPairings(page: page, language: language)
+            let remembered = weighsPairings ? rowBefore : rowBefore.map { _ in nil }
             let aloneBefore = translations.map { previous.stoodAlone(page: page, language: language, translation: $0) }
             // An unchanged translation whose English is gone (no statement names it any more): it
             // renders a rule that was removed or rewritten, so position alone may not hand it to
-            // an English rule that shares nothing with the one it was made from.
-            let orphanedFrom = translations.indices.map { j -> PreviousPairings.English? in
-                guard remembered[j] == nil else { return nil }
-                return previous.english(page: page, language: language, translation: translations[j], among: translations)
-            }
+            // an English rule that is not that rule rewritten.
+            let orphanedFrom = translations.indices.map { j in rowBefore[j] == nil ? pairedBefore[j] : nil }
             let guided = Self.weighing(remembered, alone: aloneBefore, in: content)
-            func positionPrior(_ content: [[PairScorer.Score]]) -> PositionPrior {
-                PositionPrior(content: content.map { $0.map(\.value) }, rowPositions: englishCandidates.map(\.position),
-                              columnPositions: translationCandidates.map(\.position))
-            }
-            let prior = positionPrior(guided)
-            // What a pairing records is its content and position; the previous catalog only helps
-            // choose, so a compile records the same confidence with or without it.
-            let recordedPrior = remembered.contains { $0 != nil } ? positionPrior(content) : prior
+            // Position is measured from content alone, with or without a previous catalog: the
+            // previous pairings weigh on the pairs they name, never on where the others are
+            // expected, so a compile against its own output finds the pairs it made again. It is
+            // also what a pairing records (its content and position).
+            let prior = PositionPrior(content: content.map { $0.map(\.value) }, rowPositions: englishCandidates.map(\.position),
+                                      columnPositions: translationCandidates.map(\.position))
             let scores = content.indices.map { i in
-                content[i].indices.map { j in content[i][j].adding(recordedPrior.value(row: i, column: j), weight: Self.positionWeight) }
+                content[i].indices.map { j in content[i][j].adding(prior.value(row: i, column: j), weight: Self.positionWeight) }
             }
             let guidedScores = guided.indices.map { i in
                 guided[i].indices.map { j in guided[i][j].adding(prior.value(row: i, column: j), weight: Self.positionWeight) }
@@ -190,7 +194,10 @@ public struct PageAligner {
             // evidence stands on position alone, so it must be where position puts it: not a
             // translation that clearly renders another rule (an anchor), not for a rule anchored to
             // another translation, and not two or more places from where the anchors expect it.
-            // A rule left missing is one finding; a shifted chain is several wrong ones.
+            // A rule left missing is one finding; a shifted chain is several wrong ones. Nor does
+            // position alone pair a translation that stood alone before (the previous answer was
+            // that it renders no rule), or one whose English is gone with a rule that is not that
+            // English rewritten.
             var anchorRowOfColumn: [Int: Int] = [:], anchorColumnOfRow: [Int: Int] = [:]
             for anchor in prior.anchors {
                 anchorRowOfColumn[anchor.column] = anchor.row
@@ -199,8 +206,8 @@ public struct PageAligner {
             for i in gains.indices {
                 for j in gains[i].indices where !content[i][j].hasContentEvidence && remembered[j] != i {
                     let offPosition = !prior.anchors.isEmpty && prior.value(row: i, column: j) < Self.positionOnlyPrior
-                    let madeFromAnother = orphanedFrom[j].map { !$0.resembles(englishCandidates[i].statement) } ?? false
-                    if offPosition || madeFromAnother
+                    let madeFromAnother = orphanedFrom[j].map { !$0.resembles(englishCandidates[i].statement, by: resemblance) } ?? false
+                    if offPosition || madeFromAnother || aloneBefore[j]
                         || anchorRowOfColumn[j].map({ $0 != i }) ?? false || anchorColumnOfRow[i].map({ $0 != j }) ?? false {
                         gains[i][j] = min(gains[i][j], 0)
                     }
@@ -216,7 +223,12 @@ public struct PageAligner {
             for (i, j) in pairs {
                 var statement = translations[j]
                 let score = scores[i][j]
-                statement.alignment = AlignmentPairing(method: .sequence, confidence: score.value, evidence: score.evidence)
+                // Kept with the English the previous catalog paired it with, across a change of
+                // the English or because that pairing was already so kept: the evidence says so,
+                // and the next compile reads it back (`PreviousPairings.holdsPairings`).
+                let kept = remembered[j] == i && (englishChanged || pairedBefore[j]?.held == true)
+                statement.alignment = AlignmentPairing(method: .sequence, confidence: score.value,
+                                                       evidence: kept ? (score.evidence + [PreviousPairings.evidence]).sorted() : score.evidence)
                 rules[candidates[i]].statements[language] = statement
                 paired.insert(j)
             }

@@ -8,31 +8,30 @@
 /// as both texts are unchanged.
 public struct PreviousPairings: Sendable {
     /// The English a translated statement was paired with: its statement and its explanation,
-    /// both normalised, and where it stood. Either text unchanged recognises the rule (a reworded
-    /// statement keeps its explanation, an edited explanation keeps its statement); the place
-    /// tells apart an English text the page states twice.
+    /// both normalised, where it stood and under which headings. Either text unchanged recognises
+    /// the rule (a reworded statement keeps its explanation, an edited explanation keeps its
+    /// statement); the place tells apart an English text the page states twice.
     public struct English: Hashable, Sendable {
         public var statement: String
         public var explanation: String
         public var source: SourceLocation
+        public var headingPath: [String]
+        /// Whether the pairing was itself kept from an earlier catalog across a change of the
+        /// page's English (its evidence names `PreviousPairings.evidence`).
+        public var held: Bool
 
-        /// Whether `english` could be this English rewritten: the two share a fifth of their
-        /// words or more (statement and explanation together). A rule put in another's place
-        /// shares little beyond function words.
-        func resembles(_ english: GuidelineStatement) -> Bool {
-            let before = Self.words(statement + " " + explanation)
-            let after = Self.words(PreviousPairings.key(english.text) + " " + PreviousPairings.key(english.explanation))
-            guard !before.isEmpty, !after.isEmpty else { return true }
-            return Double(2 * before.intersection(after).count) / Double(before.count + after.count) >= Self.rewriteOverlap
-        }
-
-        /// Least share of words (Dice) a rewritten English keeps of the text it replaces.
-        static let rewriteOverlap = 0.2
-
-        private static func words(_ text: String) -> Set<Substring> {
-            Set(text.split { !($0.isLetter || $0.isNumber) })
+        /// Whether `english` could be this English rewritten (`RewriteResemblance`).
+        func resembles(_ english: GuidelineStatement, by resemblance: RewriteResemblance) -> Bool {
+            resemblance.resembles((statement, explanation), (english.text, english.explanation),
+                                  headings: [headingPath, english.headingPath])
         }
     }
+
+    /// The evidence name a pairing records when it was kept because the previous catalog paired
+    /// the same unchanged translation with the same English, across a change of the page's
+    /// English. A recompile reads it back: that page and language then keep weighing the
+    /// previous pairings although the English no longer changes, so the pairing stays.
+    public static let evidence = "previous"
 
     /// A translated statement: its normalised text and where it stood.
     struct Translation: Hashable, Sendable {
@@ -49,6 +48,8 @@ public struct PreviousPairings: Sendable {
     private var alone: [String: [LanguageCode: Set<Translation>]] = [:]
     /// Every English statement of each page, at its place.
     private var englishByPage: [String: Set<Translation>] = [:]
+    /// Page → languages with a pairing kept across a change of the English (`English.held`).
+    private var heldLanguages: [String: Set<LanguageCode>] = [:]
 
     public static let none = PreviousPairings()
 
@@ -59,7 +60,8 @@ public struct PreviousPairings: Sendable {
         var counts: [String: [LanguageCode: [String: Int]]] = [:]
         for rule in catalog.rules {
             let english = rule.statements[.english].map {
-                English(statement: Self.key($0.text), explanation: Self.key($0.explanation), source: $0.source)
+                English(statement: Self.key($0.text), explanation: Self.key($0.explanation), source: $0.source,
+                        headingPath: $0.headingPath, held: false)
             }
             if let english { englishByPage[rule.page, default: []].insert(Translation(text: english.statement, source: english.source)) }
             for (language, statement) in rule.statements where language != .english {
@@ -69,8 +71,11 @@ public struct PreviousPairings: Sendable {
                     alone[rule.page, default: [:]][language, default: []].insert(Translation(text: text, source: statement.source))
                     continue
                 }
-                byPlace[rule.page, default: [:]][language, default: [:]][Translation(text: text, source: statement.source)] = english
-                byText[rule.page, default: [:]][language, default: [:]][text] = english
+                var paired = english
+                paired.held = statement.alignment?.evidence.contains(Self.evidence) ?? false
+                if paired.held { heldLanguages[rule.page, default: []].insert(language) }
+                byPlace[rule.page, default: [:]][language, default: [:]][Translation(text: text, source: statement.source)] = paired
+                byText[rule.page, default: [:]][language, default: [:]][text] = paired
             }
         }
         // A text stated twice says nothing about which of the two was paired.
@@ -92,11 +97,17 @@ public struct PreviousPairings: Sendable {
     }
 
     /// Whether the page's English is what it was, statement for statement and place for place.
-    /// Then the page aligns as it did from its own content: the previous answers are for
-    /// translations whose English moved or changed under them.
+    /// Then its previous pairings came from its own content, unless some were kept across an
+    /// earlier change of the English (`holdsPairings`).
     func englishUnchanged(page: String, english: [GuidelineStatement]) -> Bool {
         guard let before = englishByPage[page] else { return english.isEmpty }
         return Set(english.map { Translation(text: Self.key($0.text), source: $0.source) }) == before
+    }
+
+    /// Whether the previous catalog kept a pairing of `language` on `page` across a change of the
+    /// English: content alone need not give that pairing, so the previous pairings still weigh.
+    func holdsPairings(page: String, language: LanguageCode) -> Bool {
+        heldLanguages[page]?.contains(language) ?? false
     }
 
     /// Whether `translation`, at its place and unchanged, stood alone in the previous catalog: the

@@ -17,7 +17,7 @@ public struct RuleIdentifier {
         var taken: Set<String> = Set(previous?.rules.map(\.id) ?? [])
         var kept: Set<Int> = []
         if let previous {
-            for (index, id) in RuleMatcher(members: APIMember(lexicons: lexicons)).match(current: rules, previous: previous.rules) {
+            for (index, id) in RuleMatcher(lexicons: lexicons).match(current: rules, previous: previous.rules) {
                 rules[index].id = id
                 kept.insert(index)
             }

@@ -7,13 +7,17 @@
 /// English rule was removed.
 struct RuleMatcher {
     static let similarityThreshold = 0.45
-    /// Least similarity a rule matched by position alone must keep with the previous rule.
+    /// Least similarity a rule without English matched by position alone must keep with the
+    /// previous rule (rules with English are compared by `RewriteResemblance`).
     static let rewriteFloor = 0.1
     /// Reads the member an API requirement's section documents.
     var members: APIMember
+    /// Tells a rewritten English rule from another rule put in its place.
+    var resemblance: RewriteResemblance
 
-    init(members: APIMember = APIMember(lexicons: .bundled)) {
-        self.members = members
+    init(lexicons: LexiconSet = .bundled) {
+        self.members = APIMember(lexicons: lexicons)
+        self.resemblance = RewriteResemblance(lexicons: lexicons)
     }
 
     func match(current: [GuidelineRule], previous: [GuidelineRule]) -> [Int: String] {
@@ -123,7 +127,8 @@ struct RuleMatcher {
 
         // 5. Position: a rule standing alone between two matched neighbours takes the single
         //    unmatched previous rule between their counterparts, if it could be that rule
-        //    rewritten: a rule sharing next to no words with it replaced it (removed + added).
+        //    rewritten (`couldBeRewritten`): a rule sharing next to no words with it replaced it
+        //    (removed + added).
         let previousIndex = Dictionary(previous.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, rule) in current.enumerated() where result[index] == nil {
             guard index > 0, index + 1 < current.count,
@@ -132,12 +137,24 @@ struct RuleMatcher {
                   after == before + 2 else { continue }
             let old = previous[before + 1]
             if !usedPrevious.contains(old.id), old.page == rule.page, old.kind == rule.kind, !lostEnglish(rule, old),
-               similarity(rule, old) >= Self.rewriteFloor {
+               couldBeRewritten(old, as: rule) {
                 result[index] = old.id
                 usedPrevious.insert(old.id)
             }
         }
         return result
+    }
+
+    /// Whether `rule` could be `old` rewritten. English against English by the words that tell a
+    /// page's rules apart (`RewriteResemblance`): the function words, page title and section
+    /// heading two unrelated rules share are no sign of a rewrite. Rules without English: any
+    /// word overlap.
+    private func couldBeRewritten(_ old: GuidelineRule, as rule: GuidelineRule) -> Bool {
+        guard let before = old.statements[.english], let after = rule.statements[.english] else {
+            return similarity(rule, old) >= Self.rewriteFloor
+        }
+        return resemblance.resembles((before.text, before.explanation), (after.text, after.explanation),
+                                     headings: [before.headingPath, after.headingPath])
     }
 
     /// A rule that had English and has none now was removed: the translation left over is not

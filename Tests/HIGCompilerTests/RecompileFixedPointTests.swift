@@ -1,0 +1,103 @@
+import Foundation
+@testable import HIGCompiler
+import Testing
+
+/// Compiling the same input against its own output changes nothing: after a revision of the
+/// English, the second compile of that revision keeps every pairing, id, finding and the
+/// revision's changelog, so it writes nothing and `higc compile --check` passes.
+@Suite struct RecompileFixedPointTests {
+    static let root = TestPaths.fixtures.appendingPathComponent("Recompile")
+
+    /// One page in two sections with a Japanese file; the revision puts a different rule in the
+    /// first section's place and leaves the Japanese as it was. The second section's pairing has
+    /// little content evidence: the previous catalog is what keeps it.
+    @Test func compilingARevisionASecondTimeWritesNothing() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent("Generated")
+        try CompileRun.compile(Self.root.appendingPathComponent("v1"), into: output)
+        let revised = try CompileRun.compile(Self.root.appendingPathComponent("v2"), into: output)
+        #expect(revised.changelog.entries.contains { $0.kind == .removed }, "the revision's own changes are logged")
+
+        let again = try GuidelineCompiler().compile(guidelines: Self.root.appendingPathComponent("v2"), outputDirectory: output)
+        let pending = OutputWriter().pendingChanges(try GeneratedOutput.files(for: again), in: output)
+        #expect(pending.changed.isEmpty, "the second compile of the revision would rewrite \(pending.changed)")
+        #expect(pending.removed.isEmpty)
+        #expect(again.catalog == revised.catalog)
+        #expect(again.changelog == revised.changelog, "an unchanged recompile keeps the revision's changelog")
+        #expect(again.report.findings == revised.report.findings)
+        // The untouched translation of the untouched rule is still with it.
+        let kept = try #require(again.catalog.rules.first { $0.statements[.english]?.text == "Position popovers appropriately." })
+        #expect(kept.statements["ja"] != nil)
+    }
+
+    /// Property over real pages with separate Korean and Japanese files: for every revision of the
+    /// English — a rule removed, put in another page's rule's place, reworded, or moved down the
+    /// page — the compile of the revision is a fixed point of compiling it again.
+    @Test func everyRevisionCompiledTwiceGivesTheSameOutput() throws {
+        let set = TestPaths.fixtures.appendingPathComponent("AlignmentSet")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: set.path).filter {
+            FileManager.default.fileExists(atPath: set.appendingPathComponent($0).appendingPathComponent("page.md").path)
+        }.sorted()
+        #expect(pages.count >= 5)
+        func text(_ page: String, _ file: String) throws -> String {
+            try String(contentsOf: set.appendingPathComponent(page).appendingPathComponent(file), encoding: .utf8)
+        }
+        let foreignRules = try pages.flatMap { page in try Revision.ruleParagraphs(text(page, "page.md")).map { (page, $0) } }
+        let compiler = GuidelineCompiler()
+        var revisions = 0
+        for page in pages {
+            let translations = try ["ko.md", "ja.md"].map { (file: GuidelineSourceFile(relativePath: "\(page)/\($0)"), text: try text(page, $0)) }
+            func sources(_ english: String) -> [(file: GuidelineSourceFile, text: String)] {
+                [(GuidelineSourceFile(relativePath: "\(page)/page.md"), english)] + translations
+            }
+            let english = try text(page, "page.md")
+            let first = compiler.compile(sources: sources(english))
+            let others = foreignRules.filter { $0.0 != page }.map(\.1)
+            for (name, revised) in Revision.all(of: english, foreignRules: others) {
+                let second = compiler.compile(sources: sources(revised), previous: first.catalog, previousChangelog: first.changelog)
+                let third = compiler.compile(sources: sources(revised), previous: second.catalog, previousChangelog: second.changelog)
+                let changed = try GeneratedOutput.files(for: third).filter { path, data in try GeneratedOutput.files(for: second)[path] != data }
+                #expect(changed.isEmpty, "\(page), \(name): compiling the revision again changes \(changed.keys.sorted())")
+                #expect(third.changelog == second.changelog, "\(page), \(name)")
+                revisions += 1
+            }
+        }
+        #expect(revisions >= 60)
+    }
+
+    /// Revisions of an English page, made by editing its bold-statement paragraphs.
+    enum Revision {
+        static func paragraphs(_ text: String) -> [String] { text.components(separatedBy: "\n\n") }
+
+        static func ruleParagraphs(_ text: String) -> [String] { paragraphs(text).filter { $0.hasPrefix("**") } }
+
+        /// Up to four rules spread over the page, each removed, replaced, reworded and moved.
+        static func all(of text: String, foreignRules: [String]) -> [(name: String, text: String)] {
+            let parts = paragraphs(text)
+            let rules = parts.indices.filter { parts[$0].hasPrefix("**") }
+            let stride = max(1, rules.count / 4)
+            var result: [(String, String)] = []
+            for (n, index) in Swift.stride(from: 0, to: rules.count, by: stride).map({ rules[$0] }).prefix(4).enumerated() {
+                var removed = parts
+                removed.remove(at: index)
+                result.append(("rule \(index) removed", removed.joined(separator: "\n\n")))
+                var replaced = parts
+                replaced[index] = foreignRules[(n * 7 + index) % foreignRules.count]
+                result.append(("rule \(index) replaced", replaced.joined(separator: "\n\n")))
+                var reworded = parts
+                if let end = reworded[index].range(of: ".**") {
+                    reworded[index].replaceSubrange(end, with: " whenever you can.**")
+                    result.append(("rule \(index) reworded", reworded.joined(separator: "\n\n")))
+                }
+                if index + 2 < parts.count {
+                    var moved = parts
+                    let paragraph = moved.remove(at: index)
+                    moved.insert(paragraph, at: min(moved.count, index + 3))
+                    result.append(("rule \(index) moved", moved.joined(separator: "\n\n")))
+                }
+            }
+            return result
+        }
+    }
+}
