@@ -31,6 +31,35 @@ import Testing
         #expect(kept.statements["ja"] != nil)
     }
 
+    /// A translator may add a rule before the English does: it stands alone (`extra`) until the
+    /// English rule arrives, then pairs with it on its words, while recompiling without that rule
+    /// keeps it alone.
+    @Test func aTranslationWrittenAheadOfTheEnglishPairsOnceTheEnglishArrives() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines"), output = scratch.appendingPathComponent("Generated")
+        let page = guidelines.appendingPathComponent("sliders")
+        try FileManager.default.createDirectory(at: page, withIntermediateDirectories: true)
+        let english = "# Sliders\n\n**Customize a slider's appearance if it adds value.** A custom track can show what the value means.\n\n"
+        try (english + "**Use familiar slider directions.** People expect the minimum on the left.\n")
+            .write(to: page.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
+        try ("# スライダー\n\n**意味がある場合はスライダーの外観をカスタマイズしてください。** カスタムトラックは値の意味を示せます。\n\n"
+            + "**なじみのあるスライダーの方向を使ってください。** 最小値は左にあると考えます。\n\n"
+            + "**スライダーのサムは十分な大きさにしてください。** 小さなサムはつかみにくくなります。\n")
+            .write(to: page.appendingPathComponent("ja.md"), atomically: true, encoding: .utf8)
+        let ahead = try CompileRun.compile(guidelines, into: output)
+        #expect(ahead.report.findings.map(\.kind) == [.extra])
+        #expect(try CompileRun.compile(guidelines, into: output).report.findings.map(\.kind) == [.extra])
+
+        try (english + "**Use familiar slider directions.** People expect the minimum on the left.\n\n"
+             + "**Make a slider's thumb large enough.** A small thumb is hard to grab.\n")
+            .write(to: page.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
+        let arrived = try CompileRun.compile(guidelines, into: output)
+        let thumb = try #require(arrived.catalog.rules.first { $0.statements[.english]?.text == "Make a slider's thumb large enough." })
+        #expect(thumb.statements["ja"]?.text == "スライダーのサムは十分な大きさにしてください。")
+        #expect(arrived.report.findings.isEmpty, "\(arrived.report.findings.map(\.message))")
+    }
+
     /// Property over real pages with separate Korean and Japanese files: for every revision of the
     /// English — a rule removed, put in another page's rule's place, reworded, or moved down the
     /// page — the compile of the revision is a fixed point of compiling it again.

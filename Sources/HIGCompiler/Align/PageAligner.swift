@@ -194,20 +194,31 @@ public struct PageAligner {
             // evidence stands on position alone, so it must be where position puts it: not a
             // translation that clearly renders another rule (an anchor), not for a rule anchored to
             // another translation, and not two or more places from where the anchors expect it.
-            // A rule left missing is one finding; a shifted chain is several wrong ones. Nor does
-            // position alone pair a translation that stood alone before (the previous answer was
-            // that it renders no rule), or one whose English is gone with a rule that is not that
-            // English rewritten.
+            // A rule left missing is one finding; a shifted chain is several wrong ones. A
+            // translation that stood alone before (the previous answer was that it renders no
+            // rule), or whose English is gone, pairs with a rule that is not that English
+            // rewritten only on an anchor.
             var anchorRowOfColumn: [Int: Int] = [:], anchorColumnOfRow: [Int: Int] = [:]
             for anchor in prior.anchors {
                 anchorRowOfColumn[anchor.column] = anchor.row
                 anchorColumnOfRow[anchor.row] = anchor.column
             }
             for i in gains.indices {
-                for j in gains[i].indices where !content[i][j].hasContentEvidence && remembered[j] != i {
-                    let offPosition = !prior.anchors.isEmpty && prior.value(row: i, column: j) < Self.positionOnlyPrior
+                for j in gains[i].indices where remembered[j] != i {
                     let madeFromAnother = orphanedFrom[j].map { !$0.resembles(englishCandidates[i].statement, by: resemblance) } ?? false
-                    if offPosition || madeFromAnother || aloneBefore[j]
+                    // An orphan's words are those of the English it was made from, and one that stood
+                    // alone was found to render none of the rules the page had then: the page's own
+                    // vocabulary ("popover" on the Popovers page) is no sign that either renders
+                    // this one. Only an anchor (a link, symbol, code or number) is. A rule the page
+                    // did not have may be what a translation written ahead of the English renders.
+                    let refusedBefore = aloneBefore[j] && previous.hadEnglish(page: page, englishCandidates[i].statement)
+                    if (madeFromAnother || refusedBefore) && !content[i][j].hasAnchorEvidence {
+                        gains[i][j] = min(gains[i][j], 0)
+                        continue
+                    }
+                    guard !content[i][j].hasContentEvidence else { continue }
+                    let offPosition = !prior.anchors.isEmpty && prior.value(row: i, column: j) < Self.positionOnlyPrior
+                    if offPosition
                         || anchorRowOfColumn[j].map({ $0 != i }) ?? false || anchorColumnOfRow[i].map({ $0 != j }) ?? false {
                         gains[i][j] = min(gains[i][j], 0)
                     }

@@ -27,6 +27,9 @@ final class PairScorer {
         /// heading is true of every pair in the section.
         var hasContentEvidence: Bool { evidence.contains { !PairScorer.placementEvidence.contains($0) } }
 
+        /// Whether the pair shares an anchor (see `anchorEvidence`), not only words.
+        var hasAnchorEvidence: Bool { evidence.contains { PairScorer.anchorEvidence.contains($0) } }
+
         /// The score with one more piece of evidence folded into the weighted mean.
         func adding(_ value: Double, weight: Double) -> Score {
             Score(total: total + value * weight, weights: weights + weight, evidence: evidence)
@@ -35,6 +38,8 @@ final class PairScorer {
 
     /// Evidence names that place a pair rather than show what it says (see `Score.hasContentEvidence`).
     static let placementEvidence: Set<String> = ["section"]
+    /// Evidence names of what a text carries whatever its wording: links, symbols, code, numbers.
+    static let anchorEvidence: Set<String> = ["link", "symbol", "code", "number"]
 
     private let vocabulary: VocabularyMatcher
     /// Expected translation length per English character for this page (Gale–Church's c).

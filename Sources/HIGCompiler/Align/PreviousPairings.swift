@@ -104,6 +104,12 @@ public struct PreviousPairings: Sendable {
         return Set(english.map { Translation(text: Self.key($0.text), source: $0.source) }) == before
     }
 
+    /// Whether the page stated this English statement before (by its text, wherever it stood).
+    func hadEnglish(page: String, _ statement: GuidelineStatement) -> Bool {
+        let text = Self.key(statement.text)
+        return englishByPage[page]?.contains { $0.text == text } ?? false
+    }
+
     /// Whether the previous catalog kept a pairing of `language` on `page` across a change of the
     /// English: content alone need not give that pairing, so the previous pairings still weigh.
     func holdsPairings(page: String, language: LanguageCode) -> Bool {
