@@ -356,6 +356,77 @@ import Testing
         #expect(extractor.readsAsSentence("제목을 짧게 유지하세요."))
     }
 
+    func statements(_ page: String, _ language: LanguageCode) throws -> [GuidelineStatement] {
+        try rules(page).compactMap { $0.statements[language] }.sorted { $0.source.line < $1.source.line }
+    }
+
+    /// "**Use a whole-number step:** Fractions …": bold in the guideline voice that introduces what
+    /// follows with a colon is a statement, ending as a sentence does; what follows explains it,
+    /// and a table after it is its table. Bold naming something before a colon stays a label,
+    /// and a callout label a callout.
+    @Test func aBoldLeadInTheGuidelineVoiceEndingInAColonIsAStatement() throws {
+        #expect(try statements("colon-leads", .english).map(\.text) == [
+            "Keep the increment constant.", "Use a whole-number step.", "Use these step sizes.", "Show the value next to the stepper.",
+        ])
+        #expect(try statement("colon-leads", "Keep the increment constant.").explanation == "A changing step surprises people.")
+        #expect(try statement("colon-leads", "Use a whole-number step.").explanation == "Fractions are hard to tap toward.")
+        let sizes = try statement("colon-leads", "Use these step sizes.")
+        #expect(sizes.explanation.isEmpty && sizes.tables.count == 1 && sizes.numbers.contains("100"))
+        #expect(try statement("colon-leads", "정수 단계를 사용하세요.", "ko").explanation == "분수는 탭으로 맞추기 어렵습니다.")
+        #expect(try statement("colon-leads", "다음 단계 크기를 사용하세요.", "ko").explanation == "범위가 넓을수록 단계가 커집니다.")
+        // Japanese, with a space after the closing ** or glued to it, ends with "。".
+        let japanese = try statements("colon-leads", "ja")
+        #expect(japanese.map(\.text) == ["増分は一定にしてください。", "整数の増分を使ってください。", "次の増分を使ってください。"])
+        #expect(japanese.map(\.explanation) == ["変わる増分は人を驚かせます。", "小数はタップで合わせにくくなります。", "範囲が広いほど増分を大きくします。"])
+        #expect(japanese.allSatisfy { $0.modality == .requirement })
+        // A label before a colon explains the statement before it, as it did; callouts stay callouts.
+        #expect(try statement("colon-leads", "Show the value next to the stepper.").explanation
+                == "A stepper doesn't display one itself. Platform availability: iOS, iPadOS and visionOS.")
+        let callouts = try Self.compilation.get().catalog.callouts.filter { $0.page == "colon-leads" }
+        #expect(callouts.map(\.label).sorted() == ["Note", "注意"])
+        let extractor = StatementExtractor()
+        #expect(extractor.colonLeadStatement("표준 높이를 사용하세요:", language: "ko") == "표준 높이를 사용하세요.")
+        for (label, language) in [("Platform availability:", LanguageCode.english), ("Note:", .english), ("Animations:", .english),
+                                  ("참고:", "ko"), ("플랫폼 지원:", "ko"), ("注意：", "ja"), ("対応プラットフォーム：", "ja")] {
+            #expect(extractor.colonLeadStatement(label, language: language) == nil, "\(label)")
+        }
+    }
+
+    /// "**Keep the track short enough** that people …": when the sentence goes on after the bold
+    /// and a space (a lower-case word; in Korean, bold that stops at a connective ending), the
+    /// statement is the whole sentence. Bold that ends its own sentence, or labels, stay as they were.
+    @Test func boldThatStopsInsideItsSentenceLeadsTheWholeSentence() throws {
+        #expect(try statements("partial-bold", .english).map(\.text) == [
+            "Keep the track short enough that people can reach both ends with one drag.",
+            "Always show the current value beside the thumb.",
+        ])
+        #expect(try statement("partial-bold", "Keep the track short enough that people can reach both ends with one drag.").explanation
+                == "A long track tires the hand.")
+        let korean = try statements("partial-bold", "ko")
+        #expect(korean.map(\.text) == ["트랙을 충분히 짧게 유지하여 사용자가 한 번의 드래그로 양 끝에 닿을 수 있게 하세요.", "현재 값을 표시하세요"])
+        #expect(korean.map(\.explanation) == ["긴 트랙은 손을 지치게 합니다.", "iOS에서는 썸 위에 값이 나타납니다."])
+        #expect(korean.allSatisfy { $0.modality == .requirement })
+        // "**Value** appears …" names no guideline: it explains the statement before it.
+        #expect(try statement("partial-bold", "Always show the current value beside the thumb.").explanation
+                == "People want to see what changes. Value appears above the thumb while people drag.")
+    }
+
+    /// In a list whose sibling speaks in the guideline voice, a Korean or Japanese bold label
+    /// ("휠 스타일.", "ホイールスタイル。") is no more a statement than "Wheel." is; a bold sentence with a
+    /// predicate is one, as a sentence of three words is in English.
+    @Test func koreanAndJapaneseListLabelsAreNotStatements() throws {
+        #expect(try statements("list-labels", .english).map(\.text) == ["Use a wheel picker for long lists of values."])
+        #expect(try statements("list-labels", "ja").map(\.text) == ["長い値のリストにはホイールピッカーを使ってください。", "値はスクロールで選べます。"])
+        #expect(try statements("list-labels", "ko").map(\.text) == ["긴 값 목록에는 휠 피커를 사용하세요.", "값은 스크롤로 고릅니다."])
+        let extractor = StatementExtractor()
+        #expect(!extractor.readsAsSentence("인셋 그룹."), "a period alone does not make two Korean words a sentence")
+        #expect(extractor.readsAsSentence("그룹에 행이 놓입니다."))
+        #expect(!extractor.readsAsSentenceInGuidelineList("インセットグループ。", language: "ja"))
+        #expect(extractor.readsAsSentenceInGuidelineList("行は角丸のグループに置かれます。", language: "ja"))
+        #expect(!extractor.readsAsSentenceInGuidelineList("Inset grouped.", language: .english))
+        #expect(extractor.readsAsSentenceInGuidelineList("Dim unavailable items.", language: .english))
+    }
+
     @Test func aBlogExportThatWritesItsGuidelinesAsHeadingsHasThemAsStatements() throws {
         let texts = try rules("headings").compactMap { $0.statements["ko"]?.text }
         #expect(texts == ["스테퍼가 바꾸는 값을 분명하게 보여 주세요", "큰 폭으로 바뀌는 값에는 스테퍼를 사용하지 마세요"])

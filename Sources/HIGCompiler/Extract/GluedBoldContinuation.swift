@@ -7,11 +7,19 @@ import GuidelineMarkdown
 /// closing `**` (no space between) continues the sentence up to its terminator.
 enum GluedBoldContinuation {
     /// `strong` extended with the rest of its sentence taken from the start of `rest`, or nil when
-    /// the bold ends its sentence, the text after it is separated by a space, or it opens with a
+    /// the bold closes its lead (a sentence end, or a colon that introduces what follows:
+    /// "**…ください：**次の文…"), the text after it is separated by a space, or it opens with a
     /// colon or a dash (a label: "**Note**: …", "**Date**—…").
     static func extending(_ strong: [MarkdownInline], rest: [MarkdownInline]) -> (strong: [MarkdownInline], rest: [MarkdownInline])? {
         guard case .text(let glued)? = rest.first, let first = glued.unicodeScalars.first,
-              opensContinuation(first), !endsSentence(strong.plainText) else { return nil }
+              opensContinuation(first), !closesLead(strong.plainText) else { return nil }
+        return continuing(strong, rest: rest)
+    }
+
+    /// `strong` followed by `rest` up to the end of the sentence it carries on (its first
+    /// terminator, or the end of the paragraph), and what remains of `rest` without the spaces
+    /// after that terminator.
+    static func continuing(_ strong: [MarkdownInline], rest: [MarkdownInline]) -> (strong: [MarkdownInline], rest: [MarkdownInline]) {
         var extended = strong
         for (index, inline) in rest.enumerated() {
             if case .text(let text) = inline, let end = sentenceEnd(in: text) {
@@ -30,9 +38,10 @@ enum GluedBoldContinuation {
 
     private static let terminators: Set<Character> = [".", "!", "?", "。", "！", "？"]
 
-    private static func endsSentence(_ text: String) -> Bool {
+    /// Whether bold text ends where its lead does: at a sentence end, or at a colon.
+    static func closesLead(_ text: String) -> Bool {
         guard let last = text.last(where: { !$0.isWhitespace }) else { return true }
-        return terminators.contains(last) || last == "\u{201D}" || last == ")" || last == "）"
+        return terminators.contains(last) || last == "\u{201D}" || last == ")" || last == "）" || last == ":" || last == "："
     }
 
     /// A letter (a particle, a verb ending) or punctuation that carries on or closes a sentence.

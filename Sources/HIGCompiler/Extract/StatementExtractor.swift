@@ -118,14 +118,10 @@ public struct StatementExtractor {
         if counts.hangulWords + counts.japaneseWords >= 2 {
             guard counts.hangulWords >= 2 || counts.japaneseWords >= 3 else { return false }
             // Two or three Korean words are a sentence when they end like one ("탭 바를 사용하세요"),
-            // not when they name something ("관련 글", a blog's related posts).
+            // not when they name something ("관련 글", a blog's related posts; "카드 스타일.", whose
+            // period does not make it a sentence).
             guard counts.hangulWords >= 2, counts.hangulWords < 4 else { return true }
-            if let last = text.last(where: { !$0.isWhitespace }), ".!?。".contains(last) { return true }
-            let lexicon = lexicons.lexicon("ko")
-            let normalised = lexicon.withoutLeadingAdverbial(LexiconText.normalise(text))
-            return lexicon.guidelineVoice.match(normalised) != nil || lexicon.requirement.match(normalised) != nil
-                || lexicon.recommendation.match(normalised) != nil || lexicon.prohibition.match(normalised) != nil
-                || lexicon.normative.match(normalised) != nil
+            return endsLikeSentence(text, language: "ko")
         }
         let words = Self.wordCount(text, upTo: 5)
         guard words >= 2 else { return false }
@@ -133,6 +129,59 @@ public struct StatementExtractor {
         let lexicon = lexicons.lexicon(.english)
         if lexicon.guidelineVoice.match(lexicon.withoutLeadingAdverbial(LexiconText.normalise(text))) != nil { return true }
         return Self.opensWithUnlistedVerb(text, followers: lexicon.verbFollowerSet)
+    }
+
+    /// Whether text ends with a predicate: an ending of the lexicon's `sentenceEndings`
+    /// ("항목은 카드에 놓입니다", "…表示します"), or the guideline voice or a modality of the
+    /// language. Labels name something and have none ("카드 스타일", "カードスタイル").
+    func endsLikeSentence(_ text: String, language: LanguageCode) -> Bool {
+        let lexicon = lexicons.lexicon(language)
+        let normalised = lexicon.withoutLeadingAdverbial(LexiconText.normalise(text))
+        return lexicon.sentenceEndings.match(normalised) != nil || lexicon.guidelineVoice.match(normalised) != nil
+            || lexicon.requirement.match(normalised) != nil || lexicon.recommendation.match(normalised) != nil
+            || lexicon.prohibition.match(normalised) != nil || lexicon.normative.match(normalised) != nil
+    }
+
+    func speaksInGuidelineVoice(_ sentence: String, language: LanguageCode) -> Bool {
+        let lexicon = lexicons.lexicon(language)
+        return lexicon.guidelineVoice.match(lexicon.withoutLeadingAdverbial(LexiconText.normalise(sentence))) != nil
+    }
+
+    /// A list item's bold span, when a sibling item speaks in the guideline voice (see
+    /// `boldStatement`), is a statement rather than a term's label when it is a sentence. In
+    /// English that is a sentence by `readsAsSentence` or one of three words or more ("Dim
+    /// unavailable menu items."), as labels have one or two ("Inset grouped."). Words are not
+    /// counted that way where the lexicon lists `sentenceEndings`: there the span must also end
+    /// like a sentence or be longer than any label ("카드 스타일.", "カードスタイル。" are labels).
+    func readsAsSentenceInGuidelineList(_ text: String, language: LanguageCode) -> Bool {
+        guard !lexicons.lexicon(language).sentenceEndings.isEmpty else {
+            return readsAsSentence(text) || Self.wordCount(text, upTo: 3) >= 3
+        }
+        return readsAsSentence(text)
+            && (endsLikeSentence(text, language: language) || LexiconText.scalarCount(of: text, exceeds: Self.labelScalarLimit))
+    }
+
+    /// "Use these sizes:", "다음 크기를 사용하세요:", "次のサイズを使ってください：": bold in the
+    /// guideline voice that introduces what follows with a colon is a statement, as the sentence
+    /// it is: the colon becomes its end ("Use these sizes."), in the
+    /// script's own form ("。" after kana or kanji). Nil for any other text: bold before a colon
+    /// that names something labels what follows ("Platform availability:", "Note:").
+    func colonLeadStatement(_ text: String, language: LanguageCode) -> String? {
+        guard let last = text.last, last == ":" || last == "：" else { return nil }
+        var head = Substring(text)
+        while let end = head.last, end == ":" || end == "：" || end.isWhitespace { head.removeLast() }
+        let sentence = String(head)
+        guard let end = sentence.unicodeScalars.last, !lexicons.isCalloutLabel(sentence), readsAsSentence(sentence),
+              speaksInGuidelineVoice(sentence, language: language) else { return nil }
+        if ".!?。！？".unicodeScalars.contains(end) { return sentence }
+        return sentence + (Self.isKanaOrHan(end) ? "。" : ".")
+    }
+
+    private static func isKanaOrHan(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F, 0x3400...0x4DBF, 0x4E00...0x9FFF: return true
+        default: return false
+        }
     }
 
     /// "Account for narrow widths.", "Tailor the layout.": a sentence ending in a period whose
@@ -448,7 +497,7 @@ private struct ExtractionRun {
         let inlines = block.inlines
 
         // 1. Bold lead: a statement, or a callout label.
-        if let lead = inlines.leadingStrong {
+        if let lead = boldLead(of: block) {
             let strongText = TextNormalizer.normalize(lead.strong.plainText)
             if lexicons.isCalloutLabel(strongText) {
                 closeEverything()
@@ -460,12 +509,12 @@ private struct ExtractionRun {
                 }
                 return
             }
-            if boldStatement != nil {
+            if let statement = boldStatement {
                 if pageKind == .apiReference {
                     handleAPIReferenceParagraph(block, language: language)
                     return
                 }
-                addStatement(language: language, text: strongText, rest: lead.rest, marked: true, origin: .bold,
+                addStatement(language: language, text: statement, rest: lead.rest, marked: true, origin: .bold,
                              confidence: 1, block: block, afterOpeningStatement: afterOpeningStatement)
                 return
             }
@@ -613,20 +662,31 @@ private struct ExtractionRun {
 
     /// The bold lead sentence of a paragraph, if it has one that reads as a statement. In list
     /// items bold usually labels a term ("**Date.** Displays …"), so there it must also speak in
-    /// the guideline voice, unless a sibling item does (`inGuidelineList`): then a bold sentence of
-    /// three words or more is enough.
+    /// the guideline voice, unless a sibling item does (`inGuidelineList`): then a bold sentence is
+    /// enough (`readsAsSentenceInGuidelineList`). Bold ending in a colon is a statement only in the guideline
+    /// voice, written as a sentence (`colonLeadStatement`).
     func boldStatement(in block: ContentBlock, inGuidelineList: Bool = false) -> String? {
         guard case .paragraph = block.kind, let language = block.language else { return nil }
-        guard let lead = block.inlines.leadingStrong else { return phraseBoldStatement(in: block, language: language) }
+        guard let lead = boldLead(of: block) else { return phraseBoldStatement(in: block, language: language) }
         let text = TextNormalizer.normalize(lead.strong.plainText)
+        if let last = text.last, last == ":" || last == "：" {
+            return extractor.colonLeadStatement(text, language: language)
+        }
         if inGuidelineList {
-            guard !lexicons.isCalloutLabel(text), extractor.readsAsSentence(text) || StatementExtractor.wordCount(text, upTo: 3) >= 3
-            else { return nil }
+            guard !lexicons.isCalloutLabel(text), extractor.readsAsSentenceInGuidelineList(text, language: language) else { return nil }
             return text
         }
         guard extractor.readsAsSentence(text) else { return nil }
         guard !block.inListItem || speaksInGuidelineVoice(text, language: language) else { return nil }
         return text
+    }
+
+    /// The bold a paragraph opens with and what follows it, the bold extended to the end of its
+    /// sentence when the sentence goes on after it (`leadingStrong`, `SpacedBoldContinuation`).
+    func boldLead(of block: ContentBlock) -> (strong: [MarkdownInline], rest: [MarkdownInline])? {
+        guard let lead = block.inlines.leadingStrong else { return nil }
+        guard let language = block.language else { return lead }
+        return SpacedBoldContinuation(extractor: extractor).extending(lead.strong, rest: lead.rest, language: language) ?? lead
     }
 
     /// A translation's first sentence in the guideline voice with a bold phrase inside it
@@ -705,8 +765,7 @@ private struct ExtractionRun {
     }
 
     func speaksInGuidelineVoice(_ sentence: String, language: LanguageCode) -> Bool {
-        let lexicon = lexicons.lexicon(language)
-        return lexicon.guidelineVoice.match(lexicon.withoutLeadingAdverbial(LexiconText.normalise(sentence))) != nil
+        extractor.speaksInGuidelineVoice(sentence, language: language)
     }
 
     /// The first sentence of a paragraph. In languages whose guideline voice is an ending
@@ -788,7 +847,7 @@ private struct ExtractionRun {
         let restText = explanation ?? String(TextNormalizer.normalize(rest.plainText)
             .drop { $0 == ":" || $0 == "：" || $0 == "—" || $0 == "–" || $0.isWhitespace })
         var statement = draft(language: language, text: text, explanation: restText, marked: marked, origin: origin,
-                              confidence: confidence, links: rest.links + block.inlines.leadingStrong.map { $0.strong.links }.orEmpty,
+                              confidence: confidence, links: rest.links + boldLead(of: block).map { $0.strong.links }.orEmpty,
                               code: block.inlines.codeSpans, line: block.line)
         statement.list = block.list
         if let open = openGroup, groups[open].statements[language] == nil,

@@ -135,10 +135,6 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.loanwordShape }
         set { mutableStorage().loanwordShape = newValue }
     }
-    /// First path segments of a site's pages in this language (`jp` of developer.apple.com/jp/…):
-    /// a translation's link to the localised page points at the same target as the English one.
-    /// Words that open a caption with its number ("Figure 2.", "표 1:", "図3"): such a paragraph
-    /// labels an image or a table and explains nothing.
     /// Endings built on a negative form that say yes: permission ("てもかまいません", "해도 됩니다":
     /// "you may use it") and obligation ("なければなりません", "지 않으면 안 됩니다": "it must").
     /// They never make a sentence negative nor a prohibition.
@@ -146,10 +142,21 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.affirmativeEndings }
         set { mutableStorage().affirmativeEndings = newValue }
     }
+    /// Endings of a finite predicate in languages whose words are not counted like English ones
+    /// (`니다`, `세요`, `ます`, `る`): a short bold span that ends with one says something, one that
+    /// does not ("카드 스타일.", "カードスタイル。") names something. Empty: word counts decide.
+    public var sentenceEndings: PhraseList {
+        get { storage.sentenceEndings }
+        set { mutableStorage().sentenceEndings = newValue }
+    }
+    /// Words that open a caption with its number ("Figure 2.", "표 1:", "図3"): such a paragraph
+    /// labels an image or a table and explains nothing.
     public var captionLabels: [String] {
         get { storage.captionLabels }
         set { mutableStorage().captionLabels = newValue }
     }
+    /// First path segments of a site's pages in this language (`jp` of developer.apple.com/jp/…):
+    /// a translation's link to the localised page points at the same target as the English one.
     public var linkLocales: [String] {
         get { storage.linkLocales }
         set { mutableStorage().linkLocales = newValue }
@@ -212,6 +219,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var linkLocales: [String] = []
         var captionLabels: [String] = []
         var affirmativeEndings: PhraseList = PhraseList()
+        var sentenceEndings: PhraseList = PhraseList()
         var adverbials: LeadingAdverbials = LeadingAdverbials([])
         var subordinatorSet: Set<String> = []
         var clauseBreakerSet: Set<String> = []
@@ -250,6 +258,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.linkLocales = linkLocales
             copy.captionLabels = captionLabels
             copy.affirmativeEndings = affirmativeEndings
+            copy.sentenceEndings = sentenceEndings
             copy.adverbials = adverbials
             copy.subordinatorSet = subordinatorSet
             copy.clauseBreakerSet = clauseBreakerSet
@@ -270,7 +279,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
              clauseBreakers, contrasts, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
-             linkLocales, captionLabels, affirmativeEndings, verbFollowers,
+             linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
 
@@ -310,6 +319,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.stopWords == rhs.stopWords
             && lhs.particles == rhs.particles && lhs.loanwordShape == rhs.loanwordShape && lhs.linkLocales == rhs.linkLocales
             && lhs.captionLabels == rhs.captionLabels && lhs.affirmativeEndings == rhs.affirmativeEndings
+            && lhs.sentenceEndings == rhs.sentenceEndings
             && lhs.verbFollowers == rhs.verbFollowers && lhs.adverbEndings == rhs.adverbEndings
     }
 
@@ -350,6 +360,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(linkLocales, forKey: .linkLocales)
         try container.encode(captionLabels, forKey: .captionLabels)
         try container.encode(affirmativeEndings, forKey: .affirmativeEndings)
+        try container.encode(sentenceEndings, forKey: .sentenceEndings)
         try container.encode(verbFollowers, forKey: .verbFollowers)
         try container.encode(adverbEndings, forKey: .adverbEndings)
     }
@@ -377,6 +388,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         linkLocales = try container.decodeIfPresent([String].self, forKey: .linkLocales) ?? []
         captionLabels = try container.decodeIfPresent([String].self, forKey: .captionLabels) ?? []
         affirmativeEndings = try container.decodeIfPresent(PhraseList.self, forKey: .affirmativeEndings) ?? PhraseList()
+        sentenceEndings = try container.decodeIfPresent(PhraseList.self, forKey: .sentenceEndings) ?? PhraseList()
         verbFollowers = try container.decodeIfPresent([String].self, forKey: .verbFollowers) ?? []
         adverbEndings = try container.decodeIfPresent([String].self, forKey: .adverbEndings) ?? []
         subordinators = try container.decodeIfPresent([String].self, forKey: .subordinators) ?? []
