@@ -22,6 +22,7 @@ public enum GeneratedRuleRegistry {
         Uinavigationcontroller.AebEUihaeGwanlidoeneunGyecheungGujoDeiteoui.self,
         Uinavigationcontroller.UiNavigationControllerDelegate.self,
         Uinavigationcontroller.IwaGatEunGaegcheeJeobgeunhalyeomyeonNebigeisyeonKeonteulolleoui.self,
+        Uinavigationcontroller.KeontenteuByuneunIos7MitIhuBeojeoneseo.self,
         Uinavigationcontroller.FrameBoundsAlpha.self,
         Uinavigationcontroller.UiNavigationBarInitNavigationBarClassToolbarClass.self,
         Uinavigationcontroller.IsNavigationBarHiddenSetNavigationBarHiddenAnimated.self,

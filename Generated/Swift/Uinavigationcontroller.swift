@@ -76,6 +76,29 @@ extension Uinavigationcontroller {
 }
 
 extension Uinavigationcontroller {
+    /// 컨텐트 뷰는 iOS 7 및 이후 버전에서 네비게이션바 아래에 있기 때문에 뷰 컨트롤러 컨텐트를 디자인할 때 해당 공간을 고려해야 합니다.
+    ///
+    /// - Source: `uinavigationcontroller/reference.ko.md:39`
+    public struct KeontenteuByuneunIos7MitIhuBeojeoneseo: HIGRule {
+        public static let description = RuleDescription(
+            identifier: "uinavigationcontroller/keontenteu-byuneun-ios-7-mit-ihu-beojeoneseo",
+            name: "컨텐트 뷰는 iOS 7 및 이후 버전에서 네비게이션바 아래에 있기 때문에 뷰 컨트롤러 컨텐트를 디자인할 때 해당 공간을 고려해야 합니다",
+            statements: [
+                "ko": "컨텐트 뷰는 iOS 7 및 이후 버전에서 네비게이션바 아래에 있기 때문에 뷰 컨트롤러 컨텐트를 디자인할 때 해당 공간을 고려해야 합니다.",
+            ],
+            rationale: "",
+            kind: .apiRequirement,
+            page: "uinavigationcontroller",
+            section: "",
+            modality: .requirement,
+            severity: .error,
+            apiSymbols: [],
+            source: RuleSourceLocation(file: "uinavigationcontroller/reference.ko.md", line: 39)
+        )
+    }
+}
+
+extension Uinavigationcontroller {
     /// 네비게이션바의 모양 관련 속성을 커스터마이징하는 것은 허용되지만, 프레임, bounds, 알파 값을 직접 수정하지는 않아야 합니다.
     ///
     /// - Source: `uinavigationcontroller/reference.ko.md:42`
