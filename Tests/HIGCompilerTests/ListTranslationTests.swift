@@ -33,6 +33,14 @@ import Testing
         #expect(pairs["Don't add a border to a plain list."] == "일반 목록에 테두리를 추가하지 마세요.")
     }
 
+    /// Nested items pair too, and a translated label ("**인셋 그룹.** …") is no statement's translation.
+    @Test func nestedItemsPairAndATranslatedLabelIsLeftOut() throws {
+        let pairs = try pairs()
+        #expect(pairs["Use the inset grouped style for related settings."] == "관련 설정에는 인셋 그룹 스타일을 사용하세요.")
+        #expect(pairs["Don't put unrelated settings in one group."] == "관련 없는 설정을 한 그룹에 넣지 마세요.")
+        #expect(pairs["Inset grouped."] == nil)
+    }
+
     @Test func pairedItemsKeepTheirOwnExplanations() throws {
         let rule = try #require(try Self.compilation.get().catalog.rules.first {
             $0.statements[.english]?.text == "Keep section headers short."
@@ -49,10 +57,10 @@ import Testing
     /// A translated list with fewer items than the English one is left to alignment.
     @Test func runsOfDifferentLengthsAreNotRegrouped() {
         typealias Shape = ListTranslationRuns.GroupShape
-        let english = { Shape(opening: .english, eligible: true, lists: [.english: 0]) }
+        let english = { Shape(opening: .english, eligible: true, lists: [.english: 0], headingPath: ["Styles"]) }
         var last = english()
         last.lists["ko"] = 1
-        let korean = Shape(opening: "ko", eligible: true, lists: ["ko": 1])
+        let korean = Shape(opening: "ko", eligible: true, lists: ["ko": 1], headingPath: ["Styles"])
         #expect(ListTranslationRuns.moves(in: [english(), english(), last, korean]).isEmpty)
         #expect(ListTranslationRuns.moves(in: [english(), english(), last, korean, korean])
             == [.init(language: "ko", from: 2, to: 0), .init(language: "ko", from: 3, to: 1), .init(language: "ko", from: 4, to: 2)])

@@ -26,4 +26,14 @@ import Testing
     @Test func aLabelWithoutATranslatedStatementStaysALabel() throws {
         #expect(try rules().allSatisfy { $0.statements[.english]?.text != "Inset grouped." })
     }
+
+    /// A page without English whose statements are whole bold sentences keeps one that a bold
+    /// phrase marks: nothing can show it to be prose (`Fixtures/Extraction/emphasis-only.ko.md`).
+    @Test func aPhraseBoldStatementStandsOnAPageWithoutEnglish() throws {
+        let statements = try StatementExtractionTests.compilation.get().catalog.rules
+            .filter { $0.page == "emphasis-only" }.compactMap { $0.statements["ko"] }
+        #expect(statements.map(\.text) == ["실행 화면은 앱의 첫 화면과 거의 같게 디자인하세요.", "실행 화면을 광고 기회로 사용하지 마세요."])
+        #expect(statements.allSatisfy { $0.marked })
+        #expect(statements.first?.explanation == "실행 화면은 빠르게 사라집니다.")
+    }
 }

@@ -119,6 +119,11 @@ public struct PageAligner {
             let candidates = rules.indices.filter { rules[$0].statements[.english] != nil && rules[$0].statements[language] == nil }
             guard englishRuleCount > 0, !candidates.isEmpty else {
                 rules += translations.map(standalone(page: page, kinds: looseKinds))
+                // Without English nothing can show a tentative statement to be prose; one that
+                // a bold phrase marks is a statement, as it would be in a file without whole bold sentences.
+                let marked = englishRuleCount == 0 ? tentative.filter(\.marked) : []
+                rules += marked.map(standalone(page: page, kinds: looseKinds))
+                splitOff(marked, language: language, rules: &rules, interrupted: interrupted, readingsCut: readingsCut)
                 continue
             }
             let scorer = PairScorer(vocabulary: vocabulary)

@@ -5,8 +5,8 @@
 /// `> - **…마세요.**`) puts the first translated item after the *last* English item, and the
 /// other translated items after no English at all; pairing them by what comes before crosses
 /// them. When as many translated statements in list items follow a run of English statements in
-/// list items as that run holds, and nothing else comes between, the nth translation belongs to
-/// the nth English statement.
+/// list items (nested lists included) as that run holds, under the same heading and with nothing
+/// else between, the nth translation belongs to the nth English statement.
 enum ListTranslationRuns {
     /// What the regrouping needs to know of a group of statements.
     struct GroupShape {
@@ -16,6 +16,8 @@ enum ListTranslationRuns {
         var eligible: Bool
         /// For each statement of the group, the list its item belongs to (`nil`: not in a list).
         var lists: [LanguageCode: Int?]
+        /// The headings the group's opening statement sits under: a run never crosses one.
+        var headingPath: [String]
     }
 
     /// A translation to take from group `from` into group `to`.
@@ -29,13 +31,14 @@ enum ListTranslationRuns {
         var moves: [Move] = []
         var start = 0
         while start < groups.count {
-            guard let englishList = englishListItem(groups[start]) else {
+            guard isEnglishListItem(groups[start]) else {
                 start += 1
                 continue
             }
-            // The run: consecutive English list items of one list, none translated but maybe the last.
+            let headings = groups[start].headingPath
+            // The run: consecutive English list items under one heading, none translated but maybe the last.
             var end = start + 1
-            while end < groups.count, englishListItem(groups[end]) == englishList,
+            while end < groups.count, isEnglishListItem(groups[end]), groups[end].headingPath == headings,
                   groups[end - 1].lists.count == 1 {
                 end += 1
             }
@@ -54,15 +57,12 @@ enum ListTranslationRuns {
             var languages = Set(groups[end..<after].map(\.opening))
             languages.formUnion(groups[last].lists.keys.filter { $0 != .english })
             for language in languages.sorted() {
-                var sequence: [(group: Int, list: Int?)] = []
-                if let list = groups[last].lists[language] { sequence.append((last, list)) }
-                for index in end..<after where groups[index].opening == language {
-                    sequence.append((index, groups[index].lists[language]!))
-                }
-                guard sequence.count == runLength, let list = sequence.first?.list,
-                      sequence.allSatisfy({ $0.list == list }) else { continue }
-                for (offset, item) in sequence.enumerated() where item.group != start + offset {
-                    moves.append(Move(language: language, from: item.group, to: start + offset))
+                var sequence: [Int] = []
+                if case .some(.some) = groups[last].lists[language] { sequence.append(last) }
+                sequence += (end..<after).filter { groups[$0].opening == language }
+                guard sequence.count == runLength else { continue }
+                for (offset, group) in sequence.enumerated() where group != start + offset {
+                    moves.append(Move(language: language, from: group, to: start + offset))
                 }
             }
             start = after > end ? after : end
@@ -70,9 +70,9 @@ enum ListTranslationRuns {
         return moves
     }
 
-    /// The list of a group opened by an English statement in a list item, if it may take part.
-    private static func englishListItem(_ group: GroupShape) -> Int? {
-        guard group.eligible, group.opening == .english, case .some(.some(let list)) = group.lists[.english] else { return nil }
-        return list
+    /// Whether a group is opened by an English statement in a list item and may take part.
+    private static func isEnglishListItem(_ group: GroupShape) -> Bool {
+        guard group.eligible, group.opening == .english, case .some(.some) = group.lists[.english] else { return false }
+        return true
     }
 }

@@ -358,7 +358,8 @@ private struct ExtractionRun {
         guard !groups.contains(where: { $0.interrupts != nil }) else { return }
         let shapes = groups.map { group in
             ListTranslationRuns.GroupShape(opening: group.opening, eligible: group.kind == .guideline && !group.tentative,
-                                           lists: group.statements.mapValues(\.list))
+                                           lists: group.statements.mapValues(\.list),
+                                           headingPath: group.statements[group.opening]?.headingPath ?? [])
         }
         let moves = ListTranslationRuns.moves(in: shapes)
         guard !moves.isEmpty else { return }
@@ -589,10 +590,11 @@ private struct ExtractionRun {
             return answer
         }
 
-        // 4. The translation right after a marked English statement, not bold itself.
+        // 4. The translation right after a marked English statement, not bold itself. A paragraph
+        //    led by a bold label ("**인셋 그룹.** 행은 …") translates a label, not that statement.
         if let open = openGroup, groups[open].opening == .english, language != .english,
            groups[open].statements[language] == nil, !groups[open].languagesSeen.contains(language),
-           groups[open].kind == .guideline, !isCrossReference() {
+           groups[open].kind == .guideline, !inlines.opensWithBoldSentence, !isCrossReference() {
             let (first, rest) = leadSentence(plain, language: language)
             let statement = TextNormalizer.normalize(first)
             if !statement.isEmpty {
