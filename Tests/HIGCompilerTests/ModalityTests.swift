@@ -36,6 +36,22 @@ import Testing
         #expect(LexiconSet.bundled.lexicon("ja").modality(of: "スライダーの横に値を表示してください。") == .requirement)
     }
 
+    /// "Rarely", "seldom" and "only" lead an imperative as other adverbs do.
+    @Test(arguments: ["Rarely use alerts.", "Only show the total when it changes.", "Collect only the information you need."])
+    func anImperativeAfterALimitingAdverbIsARequirement(_ sentence: String) {
+        #expect(english.modality(of: sentence) == .requirement)
+    }
+
+    /// "Need not" is the negation of an obligation in every language: 않아도 됩니다 is negated like
+    /// "need not" and 必要はありません, though 해도 됩니다 ("may") is not; so is the chatty 않는 것이 좋아요.
+    @Test func koreanNeedNotAndBetterNotAreNegated() {
+        let korean = LexiconSet.bundled.lexicon("ko")
+        #expect(korean.isNegated("이 메서드를 직접 호출하지 않아도 됩니다."))
+        #expect(!korean.isNegated("이 메서드를 직접 호출해도 됩니다."))
+        #expect(korean.isNegated("오래된 데이터는 표시하지 않는 것이 좋아요."))
+        #expect(english.isNegated("You need not call this method directly."))
+    }
+
     /// A bold lead of two sentences states its rule in the first and its reason in the second;
     /// in Korean and Japanese the verb ends the sentence, so the reason must not decide.
     @Test func aStatementOfTwoSentencesReadsFromTheOneThatAsks() {

@@ -41,8 +41,8 @@ struct TerminologyCheck: DriftCheck {
             for (language, terms) in languages {
                 for (term, renderings) in terms where renderings.count > 1 {
                     let approved = preferred[term]?[language]
-                    let offGlossary = renderings.filter { $0.key != approved }.values.flatMap { $0 }.sorted()
-                    let locations = renderings.values.flatMap { $0 }.sorted()
+                    let offGlossary = Set(renderings.filter { $0.key != approved }.values.flatMap { $0 }).sorted()
+                    let locations = Set(renderings.values.flatMap { $0 }).sorted()
                     let source = offGlossary.first ?? locations[0]
                     findings.append(AlignmentFinding(
                         kind: .terminology, rule: nil, language: language, page: page,

@@ -497,7 +497,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         let clause = mainClause(of: ClauseAsides.removing(from: normalised, contrasts: contrasts))
         // Read once for the three lists below.
         let simple = SimpleText.isSimple(clause)
-        guard affirmativeEndings.isEmpty || affirmativeEndings.match(clause, simple: simple) == nil else { return false }
+        if !affirmativeEndings.isEmpty, let affirmative = affirmativeEndings.match(clause, simple: simple) {
+            // A longer negative ending names the clause more exactly: "않아도 됩니다" (need not)
+            // over "도 됩니다" (may).
+            guard negation.suffixes.contains(where: { $0.count > affirmative.count && clause.hasSuffix($0) }) else { return false }
+            return true
+        }
         return negation.match(clause, simple: simple) != nil || prohibition.match(clause, simple: simple) != nil
     }
 
