@@ -19,6 +19,32 @@ import Testing
         #expect(RuleSlug.make(from: "Don't use three tabs, i.e. a compact toolbar.", stopWords: stopWords) == "dont-use-three-tabs-compact-toolbar")
     }
 
+    /// A translation in the quote layout stays where it was when the English above it is replaced:
+    /// it is unchanged by position, not because it renders the new rule, so the new rule gets a
+    /// new id. A rewording in place keeps its id.
+    @Test func aRuleReplacedAboveAnUnchangedQuotedTranslationGetsANewId() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines"), output = scratch.appendingPathComponent("Generated")
+        let page = guidelines.appendingPathComponent("lists")
+        try FileManager.default.createDirectory(at: page, withIntermediateDirectories: true)
+        func write(_ first: String, _ second: String) throws {
+            try ("# Lists\n\n## Best practices\n\n\(first)\n\n> **텍스트가 많은 정보는 테이블로 표시하세요.** 테이블은 스크롤 콘텐츠에 적합합니다.\n\n"
+                 + "\(second)\n\n> **너무 많은 열을 표시하지 마세요.** 폭이 좁으면 행을 훑어보기 어렵습니다.\n")
+                .write(to: page.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
+        }
+        try write("**Use a table to display text-heavy information.** Tables work best for scrolling content.",
+                  "**Don't show too many columns.** Narrow widths make rows hard to scan.")
+        try CompileRun.compile(guidelines, into: output)
+        try write("**Use a table to present text-heavy information.** Tables work best for scrolling content.",
+                  "**Support pull-to-refresh in feeds that update often.** Add a refresh control at the top of the list.")
+        let revised = try CompileRun.compile(guidelines, into: output)
+        let ids = revised.catalog.rules.map(\.id)
+        #expect(ids.contains("lists/use-table-display-text-heavy-information"), "a rewording keeps its id: \(ids)")
+        #expect(!ids.contains("lists/dont-show-too-many-columns"), "\(ids)")
+        #expect(revised.changelog.entries.contains { $0.kind == .removed && $0.id == "lists/dont-show-too-many-columns" })
+    }
+
     @Test func aRevisedPageKeepsTheIdsOfAllItsRules() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -57,7 +57,8 @@ struct RuleMatcher {
             for position in previousByPage[rule.page] ?? [] {
                 let old = previous[position]
                 guard !usedPrevious.contains(old.id), old.kind == rule.kind,
-                      (old.statements[.english] == nil) == (rule.statements[.english] == nil) else { continue }
+                      (old.statements[.english] == nil) == (rule.statements[.english] == nil),
+                      !replacedInPlace(old, by: rule) else { continue }
                 let score = similarity(rule, old)
                 if score >= Self.similarityThreshold { candidates.append((score, index, old.id)) }
             }
@@ -90,7 +91,7 @@ struct RuleMatcher {
                         if let best, position >= best { break }
                         let old = previous[position]
                         if !usedPrevious.contains(old.id), old.kind == rule.kind, !samePage || old.page == rule.page,
-                           !lostEnglish(rule, old) {
+                           !lostEnglish(rule, old), !replacedInPlace(old, by: rule) {
                             best = position
                             break
                         }
@@ -143,6 +144,17 @@ struct RuleMatcher {
             }
         }
         return result
+    }
+
+    /// Whether the English of a quote-layout rule was replaced by another rule's: its translation
+    /// is unchanged only because it sits in the same place (`layout` pairs by position), so it is
+    /// evidence of the same rule only when the new English could be the old one rewritten.
+    private func replacedInPlace(_ old: GuidelineRule, by rule: GuidelineRule) -> Bool {
+        guard let before = old.statements[.english], let after = rule.statements[.english],
+              TextNormalizer.normalize(before.text).lowercased() != TextNormalizer.normalize(after.text).lowercased(),
+              rule.statements.contains(where: { $0.key != .english && $0.value.alignment?.method == .layout })
+        else { return false }
+        return !couldBeRewritten(old, as: rule)
     }
 
     /// Whether `rule` could be `old` rewritten. English against English by the words that tell a
