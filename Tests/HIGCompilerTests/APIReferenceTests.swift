@@ -27,7 +27,7 @@ import Testing
         let rule = try #require(compilation.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("You must set the sourceView") == true })
         #expect(rule.kind == .apiRequirement)
         #expect(rule.statements["ko"]?.text == "sourceView는 설정하지 않아도 됩니다.")
-        #expect(compilation.report.findings.contains { $0.rule == rule.id && $0.kind == .modality })
+        #expect(compilation.report.findings.contains { $0.rule == rule.id && $0.kind == .polarity })
         #expect(compilation.catalog.callouts.map(\.label).sorted() == ["Important", "중요"])
     }
 

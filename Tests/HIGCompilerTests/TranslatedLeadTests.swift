@@ -36,4 +36,16 @@ import Testing
         #expect(statements.allSatisfy { $0.marked })
         #expect(statements.first?.explanation == "실행 화면은 빠르게 사라집니다.")
     }
+
+    /// Bold that names a term, glued to a sentence describing it (`**날짜**는 …표시합니다.`), or a
+    /// short translated label (`**インセットグループ。**`), is no statement, and no translation of the
+    /// rule after it (`Fixtures/Extraction/term-labels.md`).
+    @Test func translatedTermsAndLabelsAreNoStatements() throws {
+        let compilation = try StatementExtractionTests.compilation.get()
+        let rules = compilation.catalog.rules.filter { $0.page == "term-labels" }
+        #expect(rules.count == 1)
+        #expect(rules.first?.statements["ko"]?.text == "짧은 행 제목을 사용하세요.")
+        #expect(rules.first?.statements["ja"]?.text == "短い行タイトルを使ってください。")
+        #expect(compilation.report.findings.filter { $0.page == "term-labels" }.isEmpty)
+    }
 }

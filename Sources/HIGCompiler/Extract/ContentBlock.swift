@@ -196,6 +196,13 @@ extension Array where Element == MarkdownInline {
         return ".!?。！？".contains(last)
     }
 
+    /// Whether the run opens with bold glued to the rest of its sentence (`**날짜**는 …`,
+    /// `**Use the back button**.`): the bold as written is not all of what `leadingStrong` leads.
+    var opensWithGluedBold: Bool {
+        guard let written = openingStrong, let lead = leadingStrong else { return false }
+        return written.strong.plainText != lead.strong.plainText
+    }
+
     /// The strong span the run opens with, as written, and what follows it.
     private var openingStrong: (strong: [MarkdownInline], rest: [MarkdownInline])? {
         var index = startIndex

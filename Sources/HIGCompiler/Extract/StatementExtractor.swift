@@ -131,6 +131,14 @@ public struct StatementExtractor {
         return Self.opensWithUnlistedVerb(text, followers: lexicon.verbFollowerSet)
     }
 
+    /// Whether a sentence asks for something: the guideline voice or a modality of its language.
+    func asksSomething(_ text: String, language: LanguageCode) -> Bool {
+        let lexicon = lexicons.lexicon(language)
+        let normalised = lexicon.withoutLeadingAdverbial(LexiconText.normalise(text))
+        return lexicon.guidelineVoice.match(normalised) != nil || lexicon.requirement.match(normalised) != nil
+            || lexicon.recommendation.match(normalised) != nil || lexicon.prohibition.match(normalised) != nil
+    }
+
     /// Whether text ends with a predicate: an ending of the lexicon's `sentenceEndings`
     /// ("항목은 카드에 놓입니다", "…表示します"), or the guideline voice or a modality of the
     /// language. Labels name something and have none ("카드 스타일", "カードスタイル").
@@ -386,7 +394,9 @@ private struct ExtractionRun {
             guard let next = blocks[(index + 1)...].first(where: { if case .paragraph = $0.kind { return true }; return false }),
                   let language = next.language, language != .english, next.quote != nil,
                   let nextIndex = blocks[(index + 1)...].firstIndex(where: { $0.line == next.line }),
-                  boldStatements[nextIndex] != nil, next.inlines.leadingStrong != nil else { continue }
+                  let translated = boldStatements[nextIndex], next.inlines.leadingStrong != nil,
+                  // A translated label (インセットグループ。) vouches for nothing: the translation must ask.
+                  speaksInGuidelineVoice(translated, language: language) else { continue }
             boldStatements[index] = text
         }
     }
@@ -680,6 +690,14 @@ private struct ExtractionRun {
         }
         guard extractor.readsAsSentence(text) else { return nil }
         guard !block.inListItem || speaksInGuidelineVoice(text, language: language) else { return nil }
+        // Bold glued to the rest of its sentence names a term unless the sentence asks for
+        // something ("**날짜**는 항목의 날짜를 표시합니다." describes a column).
+        if block.inlines.opensWithGluedBold, !extractor.asksSomething(text, language: language) { return nil }
+        // A short Korean or Japanese bold span that ends like no sentence names something
+        // ("インセットグループ。"), as a short English one does ("Inset grouped.").
+        if !lexicons.lexicon(language).sentenceEndings.isEmpty,
+           !LexiconText.scalarCount(of: text, exceeds: StatementExtractor.labelScalarLimit),
+           !extractor.endsLikeSentence(text, language: language) { return nil }
         return text
     }
 
