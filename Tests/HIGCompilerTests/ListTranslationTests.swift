@@ -49,19 +49,29 @@ import Testing
         #expect(rule.statements["ko"]?.alignment?.method == .layout)
     }
 
-    @Test func noFindingsWhenEveryItemIsTranslated() throws {
-        let findings = try Self.compilation.get().report.findings.filter { $0.rule?.hasPrefix("translated-lists/") == true }
-        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    @Test func aTranslatedListWithAnItemLeftOutPairsByContent() throws {
+        let pairs = try pairs()
+        #expect(pairs["Use checkmarks to show selection."] == "선택을 표시하려면 체크 표시를 사용하세요.")
+        #expect(pairs["Avoid custom selection colors."] == "사용자 정의 선택 색상은 피하세요.")
+        #expect(pairs["Support multiple selection when it helps."] == "")
     }
 
-    /// A translated list with fewer items than the English one is left to alignment.
-    @Test func runsOfDifferentLengthsAreNotRegrouped() {
+    @Test func onlyTheItemLeftOutIsReported() throws {
+        let findings = try Self.compilation.get().report.findings.filter { $0.rule?.hasPrefix("translated-lists/") == true }
+        #expect(findings.map(\.kind) == [.missing], "\(findings.map(\.message))")
+    }
+
+    /// A translated list with fewer items than the English one is left to alignment: its first item
+    /// is taken from the last English item it merely follows.
+    @Test func runsOfDifferentLengthsAreLeftToAlignment() {
         typealias Shape = ListTranslationRuns.GroupShape
         let english = { Shape(opening: .english, eligible: true, lists: [.english: 0], headingPath: ["Styles"]) }
         var last = english()
         last.lists["ko"] = 1
         let korean = Shape(opening: "ko", eligible: true, lists: ["ko": 1], headingPath: ["Styles"])
-        #expect(ListTranslationRuns.moves(in: [english(), english(), last, korean]).isEmpty)
+        #expect(ListTranslationRuns.moves(in: [english(), english(), last, korean]) == [.init(language: "ko", from: 2, to: nil)])
+        // One translation per item, each right after its English: nothing to move.
+        #expect(ListTranslationRuns.moves(in: [last]).isEmpty)
         #expect(ListTranslationRuns.moves(in: [english(), english(), last, korean, korean])
             == [.init(language: "ko", from: 2, to: 0), .init(language: "ko", from: 3, to: 1), .init(language: "ko", from: 4, to: 2)])
     }

@@ -6,7 +6,8 @@
 /// other translated items after no English at all; pairing them by what comes before crosses
 /// them. When as many translated statements in list items follow a run of English statements in
 /// list items (nested lists included) as that run holds, under the same heading and with nothing
-/// else between, the nth translation belongs to the nth English statement.
+/// else between, the nth translation belongs to the nth English statement. When their numbers
+/// differ, the first translated item is not left with the last English one: alignment pairs them all.
 enum ListTranslationRuns {
     /// What the regrouping needs to know of a group of statements.
     struct GroupShape {
@@ -20,11 +21,12 @@ enum ListTranslationRuns {
         var headingPath: [String]
     }
 
-    /// A translation to take from group `from` into group `to`.
+    /// A translation to take from group `from` into group `to`, or, when `to` is nil, into a group
+    /// of its own right after `from`, for alignment to pair by its content.
     struct Move: Equatable {
         var language: LanguageCode
         var from: Int
-        var to: Int
+        var to: Int?
     }
 
     static func moves(in groups: [GroupShape]) -> [Move] {
@@ -43,10 +45,6 @@ enum ListTranslationRuns {
                 end += 1
             }
             let runLength = end - start
-            guard runLength >= 2 else {
-                start = end
-                continue
-            }
             // Translation-only groups after the run: one statement each, in a list item.
             var after = end
             while after < groups.count, groups[after].eligible, groups[after].opening != .english,
@@ -60,7 +58,14 @@ enum ListTranslationRuns {
                 var sequence: [Int] = []
                 if case .some(.some) = groups[last].lists[language] { sequence.append(last) }
                 sequence += (end..<after).filter { groups[$0].opening == language }
-                guard sequence.count == runLength else { continue }
+                guard sequence.count == runLength, runLength >= 2 else {
+                    // A translated list of another length: its first item joined the last English
+                    // item only by coming after it. Which rule each item renders is alignment's call.
+                    if sequence.first == last, sequence.count >= 2 {
+                        moves.append(Move(language: language, from: last, to: nil))
+                    }
+                    continue
+                }
                 for (offset, group) in sequence.enumerated() where group != start + offset {
                     moves.append(Move(language: language, from: group, to: start + offset))
                 }

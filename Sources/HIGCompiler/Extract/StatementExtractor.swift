@@ -372,12 +372,23 @@ private struct ExtractionRun {
         let moves = ListTranslationRuns.moves(in: shapes)
         guard !moves.isEmpty else { return }
         let before = groups
+        var detached: [Int: [GroupDraft]] = [:]
         for move in moves { groups[move.from].statements[move.language] = nil }
         for move in moves {
-            groups[move.to].statements[move.language] = before[move.from].statements[move.language]
-            groups[move.to].languagesSeen.insert(move.language)
+            guard let statement = before[move.from].statements[move.language] else { continue }
+            if let to = move.to {
+                groups[to].statements[move.language] = statement
+                groups[to].languagesSeen.insert(move.language)
+            } else {
+                var alone = GroupDraft(opening: move.language, kind: .guideline)
+                alone.statements[move.language] = statement
+                alone.languagesSeen = [move.language]
+                detached[move.from, default: []].append(alone)
+            }
         }
-        groups.removeAll { $0.statements.isEmpty }
+        groups = groups.indices.flatMap { index in
+            (groups[index].statements.isEmpty ? [] : [groups[index]]) + (detached[index] ?? [])
+        }
     }
 
     /// A bold English sentence too short to tell from a label ("Steer clear of jargon.", its verb
