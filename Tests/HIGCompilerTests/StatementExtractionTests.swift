@@ -62,8 +62,10 @@ import Testing
     /// ("**標準の戻るボタン**を使ってください。"): the bold still leads the whole sentence.
     @Test func boldGluedToTheRestOfItsSentenceLeadsTheWholeSentence() throws {
         let japanese = try rules("glued-bold").compactMap { $0.statements["ja"] }.sorted { $0.source.line < $1.source.line }
-        #expect(japanese.map(\.text) == ["標準の戻るボタンを使ってください。", "ツールバーにコントロールを詰め込みすぎないでください。"])
-        #expect(japanese.map(\.explanation) == ["戻るボタンで前の画面に戻れることは誰もが知っています。", "項目が多いツールバーは見渡しにくくなります。"])
+        #expect(japanese.map(\.text) == ["標準の戻るボタンを使ってください。", "ツールバーにコントロールを詰め込みすぎないでください。",
+                                         "行のテキストは短くして1行に収まるようにしてください。"])
+        #expect(japanese.map(\.explanation) == ["戻るボタンで前の画面に戻れることは誰もが知っています。", "項目が多いツールバーは見渡しにくくなります。",
+                                                "長い行は読みにくくなります。"])
         #expect(japanese.allSatisfy { $0.marked })
         let korean = try statement("glued-bold", "표준 뒤로 버튼을 사용하세요.", "ko")
         #expect(korean.explanation == "사용자는 뒤로 버튼이 이전 화면으로 돌아간다는 것을 압니다.")

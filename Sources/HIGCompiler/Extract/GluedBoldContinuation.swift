@@ -11,9 +11,21 @@ enum GluedBoldContinuation {
     /// "**…ください：**次の文…"), the text after it is separated by a space, or it opens with a
     /// colon or a dash (a label: "**Note**: …", "**Date**—…").
     static func extending(_ strong: [MarkdownInline], rest: [MarkdownInline]) -> (strong: [MarkdownInline], rest: [MarkdownInline])? {
+        let text = strong.plainText
         guard case .text(let glued)? = rest.first, let first = glued.unicodeScalars.first,
-              opensContinuation(first), !closesLead(strong.plainText) else { return nil }
+              opensContinuation(first) || (first.properties.numericType != nil && endsInCJK(text)),
+              !closesLead(text) else { return nil }
         return continuing(strong, rest: rest)
+    }
+
+    /// Whether text ends in kana, kanji or Hangul: Japanese and Korean run a number on with no
+    /// space ("**短くして**1行に…"), where a Latin word and a digit would not touch.
+    private static func endsInCJK(_ text: String) -> Bool {
+        guard let last = text.unicodeScalars.last else { return false }
+        switch last.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return true
+        default: return false
+        }
     }
 
     /// `strong` followed by `rest` up to the end of the sentence it carries on (its first
