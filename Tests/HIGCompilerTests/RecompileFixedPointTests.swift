@@ -58,6 +58,9 @@ import Testing
         let thumb = try #require(arrived.catalog.rules.first { $0.statements[.english]?.text == "Make a slider's thumb large enough." })
         #expect(thumb.statements["ja"]?.text == "スライダーのサムは十分な大きさにしてください。")
         #expect(arrived.report.findings.isEmpty, "\(arrived.report.findings.map(\.message))")
+        // The English arriving is logged; its section, named in English now, is no move.
+        #expect(arrived.changelog.entries.map(\.kind) == [.added])
+        #expect(arrived.changelog.entries.first?.language == .english && arrived.changelog.entries.first?.id == thumb.id)
     }
 
     /// Property over real pages with separate Korean and Japanese files: for every revision of the

@@ -11,11 +11,21 @@ enum ChangelogBuilder {
                                               source: rule.primaryStatement.source))
                 continue
             }
-            // A page that lost its headings (a blog export) has no section: that is not a move.
-            if before.page != rule.page || (before.section != rule.section && !before.section.isEmpty && !rule.section.isEmpty) {
+            // A page that lost its headings (a blog export) has no section: that is not a move. Nor
+            // is a section named in another language once English joins a translation's rule: the
+            // sections compared are those of one language.
+            let language = before.primaryStatement.language
+            let (sectionBefore, sectionNow) = (before.statements[language]?.section ?? before.section,
+                                               rule.statements[language]?.section ?? rule.section)
+            if before.page != rule.page || (sectionBefore != sectionNow && !sectionBefore.isEmpty && !sectionNow.isEmpty) {
                 entries.append(ChangelogEntry(kind: .moved, id: rule.id, page: rule.page,
                                               old: "\(before.page) › \(before.section)", new: "\(rule.page) › \(rule.section)",
                                               source: rule.primaryStatement.source))
+            }
+            // English written after its translation joins the translation's rule: its arrival is news.
+            if let english = rule.statements[.english], before.statements[.english] == nil {
+                entries.append(ChangelogEntry(kind: .added, id: rule.id, page: rule.page, language: .english,
+                                              new: english.text, source: english.source))
             }
             for language in rule.languages {
                 guard let now = rule.statements[language], let then = before.statements[language] else { continue }
