@@ -43,6 +43,9 @@ import Testing
         #expect(ids.contains("lists/use-table-display-text-heavy-information"), "a rewording keeps its id: \(ids)")
         #expect(!ids.contains("lists/dont-show-too-many-columns"), "\(ids)")
         #expect(revised.changelog.entries.contains { $0.kind == .removed && $0.id == "lists/dont-show-too-many-columns" })
+        // The translation left below the new English was made for the old one: it is stale.
+        let replaced = try #require(revised.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Support pull-to-refresh") == true })
+        #expect(revised.report.findings.contains { $0.kind == .stale && $0.rule == replaced.id })
     }
 
     @Test func aRevisedPageKeepsTheIdsOfAllItsRules() throws {

@@ -13,6 +13,21 @@ enum TranslationFreshness {
     static func apply(to rules: inout [GuidelineRule], previous: RuleCatalog?) -> [String?] {
         var previousRules: [String: GuidelineRule] = [:]
         for rule in previous?.rules ?? [] where previousRules[rule.id] == nil { previousRules[rule.id] = rule }
+        // An unchanged translation now under another rule (its English was replaced above it, in
+        // the quote layout) keeps the hash of the English it was made for, found by its text.
+        var previousByText: [String: String?] = [:]
+        func textKey(_ page: String, _ statement: GuidelineStatement) -> String {
+            page + "\u{1}" + statement.language + "\u{1}" + TextNormalizer.normalize(statement.text)
+                + "\u{1}" + TextNormalizer.normalize(statement.explanation)
+        }
+        for rule in previous?.rules ?? [] where rule.statements[.english] != nil {
+            for language in rule.languages where language != .english {
+                guard let statement = rule.statements[language], let hash = statement.alignedWith else { continue }
+                let key = textKey(rule.page, statement)
+                // The same text twice on a page says nothing about which English either was made for.
+                previousByText[key] = previousByText[key] == nil ? hash : .some(nil)
+            }
+        }
         let hashes = englishHashes(of: rules)
         for index in rules.indices {
             guard let current = hashes[index] else { continue }
@@ -22,6 +37,10 @@ enum TranslationFreshness {
                    let translation = rules[index].statements[language],
                    TextNormalizer.normalize(old.text) == TextNormalizer.normalize(translation.text),
                    TextNormalizer.normalize(old.explanation) == TextNormalizer.normalize(translation.explanation) {
+                    rules[index].statements[language]!.alignedWith = oldHash
+                } else if previousRules[rules[index].id]?.statements[language] == nil,
+                          let translation = rules[index].statements[language],
+                          case let oldHash?? = previousByText[textKey(rules[index].page, translation)] {
                     rules[index].statements[language]!.alignedWith = oldHash
                 } else {
                     rules[index].statements[language]!.alignedWith = current
