@@ -48,4 +48,16 @@ import Testing
         #expect(rules.first?.statements["ja"]?.text == "短い行タイトルを使ってください。")
         #expect(compilation.report.findings.filter { $0.page == "term-labels" }.isEmpty)
     }
+
+    /// A short bold translation right after its English is that English's translation, and a
+    /// verbless request ("…단순하게.", "…単純に。") asks as the English does
+    /// (`Fixtures/Extraction/short-translations.md`).
+    @Test func aShortBoldTranslationAfterItsEnglishIsItsTranslation() throws {
+        let compilation = try StatementExtractionTests.compilation.get()
+        let rule = try #require(compilation.catalog.rules.first { $0.page == "short-translations" })
+        #expect(rule.statements["ko"]?.text == "아이콘은 단순하게.")
+        #expect(rule.statements["ja"]?.text == "アイコンは単純に。")
+        #expect(rule.statements["ko"]?.modality == .requirement && rule.statements["ja"]?.modality == .requirement)
+        #expect(compilation.report.findings.filter { $0.page == "short-translations" }.isEmpty)
+    }
 }

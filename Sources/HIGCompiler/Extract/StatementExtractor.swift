@@ -611,11 +611,12 @@ private struct ExtractionRun {
             return answer
         }
 
-        // 4. The translation right after a marked English statement, not bold itself. A paragraph
-        //    led by a bold label ("**인셋 그룹.** 행은 …") translates a label, not that statement.
+        // 4. The translation right after a marked English statement, not bold itself (or bold too
+        //    short to tell from a label: "**아이콘은 단순하게.**"). A list item led by a bold label
+        //    ("- **인셋 그룹.** 행은 …") translates a label, not the statement before its list.
         if let open = openGroup, groups[open].opening == .english, language != .english,
            groups[open].statements[language] == nil, !groups[open].languagesSeen.contains(language),
-           groups[open].kind == .guideline, !inlines.opensWithBoldSentence, !isCrossReference() {
+           groups[open].kind == .guideline, !(block.inListItem && inlines.opensWithBoldSentence), !isCrossReference() {
             let (first, rest) = leadSentence(plain, language: language)
             let statement = TextNormalizer.normalize(first)
             if !statement.isEmpty {
