@@ -199,8 +199,11 @@ extension Array where Element == MarkdownInline {
     /// Whether the run opens with bold glued to the rest of its sentence (`**날짜**는 …`,
     /// `**Use the back button**.`): the bold as written is not all of what `leadingStrong` leads.
     var opensWithGluedBold: Bool {
-        guard let written = openingStrong, let lead = leadingStrong else { return false }
-        return written.strong.plainText != lead.strong.plainText
+        // Bold that closes its lead (a sentence end, a colon) has nothing glued to it.
+        guard let written = openingStrong else { return false }
+        let text = written.strong.plainText
+        guard !GluedBoldContinuation.closesLead(text), let lead = leadingStrong else { return false }
+        return text != lead.strong.plainText
     }
 
     /// The strong span the run opens with, as written, and what follows it.

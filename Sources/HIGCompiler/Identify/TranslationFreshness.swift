@@ -38,7 +38,7 @@ enum TranslationFreshness {
                    TextNormalizer.normalize(old.text) == TextNormalizer.normalize(translation.text),
                    TextNormalizer.normalize(old.explanation) == TextNormalizer.normalize(translation.explanation) {
                     rules[index].statements[language]!.alignedWith = oldHash
-                } else if previousRules[rules[index].id]?.statements[language] == nil,
+                } else if !previousByText.isEmpty, previousRules[rules[index].id]?.statements[language] == nil,
                           let translation = rules[index].statements[language],
                           case let oldHash?? = previousByText[textKey(rules[index].page, translation)] {
                     rules[index].statements[language]!.alignedWith = oldHash
