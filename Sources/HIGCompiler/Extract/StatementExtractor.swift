@@ -261,6 +261,11 @@ private struct ExtractionRun {
         didSet { currentPath = headingPath.map(\.text) }
     }
     private(set) var currentPath: [String] = []
+    /// A paragraph's bold lead and what follows it (see `readBoldLead`).
+    typealias BoldLead = (strong: [MarkdownInline], rest: [MarkdownInline])
+    /// Each block's bold lead, by position, and the lead of the block being read.
+    var boldLeads: [BoldLead?] = []
+    var currentLead: BoldLead?
     var openGroup: Int?
     var targets: [LanguageCode: Target] = [:]
     /// A callout label waiting for its text from each language.
@@ -292,13 +297,15 @@ private struct ExtractionRun {
     mutating func perform() {
         // Each paragraph's bold statement, found once: the first pass needs them all to know
         // which languages mark statements in bold, the second uses them one by one.
-        var boldStatements = blocks.map { boldStatement(in: $0) }
+        // Each block's bold lead, read once: every step below asks about it.
+        boldLeads = blocks.map(readBoldLead)
+        var boldStatements = blocks.indices.map { boldStatement(in: blocks[$0], lead: boldLeads[$0]) }
         // A list with an item in the guideline voice is a list of guidelines: its other items'
         // bold sentences are statements too ("Dim unavailable items." next to "Use an ellipsis …").
         let guidelineLists = Set(blocks.indices.compactMap { boldStatements[$0] != nil ? blocks[$0].list : nil })
         for index in blocks.indices where boldStatements[index] == nil {
             guard let list = blocks[index].list, guidelineLists.contains(list) else { continue }
-            boldStatements[index] = boldStatement(in: blocks[index], inGuidelineList: true)
+            boldStatements[index] = boldStatement(in: blocks[index], lead: boldLeads[index], inGuidelineList: true)
         }
         vouchForTranslatedLeads(&boldStatements)
         // A language whose statements open with bold uses bold inside a sentence for emphasis
@@ -327,7 +334,8 @@ private struct ExtractionRun {
             voicedHeadings[language, default: 0] += 1
         }
         headingVoiceLanguages = Set(voicedHeadings.filter { $0.value >= 2 }.keys)
-        for (block, bold) in zip(blocks, boldStatements) {
+        for (index, (block, bold)) in zip(blocks, boldStatements).enumerated() {
+            currentLead = boldLeads[index]
             let wasOpening = lastBlockWasOpeningStatement
             lastBlockWasOpeningStatement = false
             let openBefore = (targets: targets, openGroup: openGroup)
@@ -519,7 +527,7 @@ private struct ExtractionRun {
         let inlines = block.inlines
 
         // 1. Bold lead: a statement, or a callout label.
-        if let lead = boldLead(of: block) {
+        if let lead = currentLead {
             let strongText = TextNormalizer.normalize(lead.strong.plainText)
             if lexicons.isCalloutLabel(strongText) {
                 closeEverything()
@@ -689,9 +697,9 @@ private struct ExtractionRun {
     /// the guideline voice, unless a sibling item does (`inGuidelineList`): then a bold sentence is
     /// enough (`readsAsSentenceInGuidelineList`). Bold ending in a colon is a statement only in the guideline
     /// voice, written as a sentence (`colonLeadStatement`).
-    func boldStatement(in block: ContentBlock, inGuidelineList: Bool = false) -> String? {
+    func boldStatement(in block: ContentBlock, lead: BoldLead?, inGuidelineList: Bool = false) -> String? {
         guard case .paragraph = block.kind, let language = block.language else { return nil }
-        guard let lead = boldLead(of: block) else { return phraseBoldStatement(in: block, language: language) }
+        guard let lead else { return phraseBoldStatement(in: block, language: language) }
         let text = TextNormalizer.normalize(lead.strong.plainText)
         if let last = text.last, last == ":" || last == "：" {
             return extractor.colonLeadStatement(text, language: language)
@@ -715,7 +723,7 @@ private struct ExtractionRun {
 
     /// The bold a paragraph opens with and what follows it, the bold extended to the end of its
     /// sentence when the sentence goes on after it (`leadingStrong`, `SpacedBoldContinuation`).
-    func boldLead(of block: ContentBlock) -> (strong: [MarkdownInline], rest: [MarkdownInline])? {
+    func readBoldLead(of block: ContentBlock) -> BoldLead? {
         guard let lead = block.inlines.leadingStrong else { return nil }
         guard let language = block.language else { return lead }
         return SpacedBoldContinuation(extractor: extractor).extending(lead.strong, rest: lead.rest, language: language) ?? lead
@@ -879,7 +887,7 @@ private struct ExtractionRun {
         let restText = explanation ?? String(TextNormalizer.normalize(rest.plainText)
             .drop { $0 == ":" || $0 == "：" || $0 == "—" || $0 == "–" || $0.isWhitespace })
         var statement = draft(language: language, text: text, explanation: restText, marked: marked, origin: origin,
-                              confidence: confidence, links: rest.links + boldLead(of: block).map { $0.strong.links }.orEmpty,
+                              confidence: confidence, links: rest.links + currentLead.map { $0.strong.links }.orEmpty,
                               code: block.inlines.codeSpans, line: block.line)
         statement.list = block.list
         if let open = openGroup, groups[open].statements[language] == nil,
