@@ -37,9 +37,7 @@ import Testing
     @Test func aTranslationWrittenAheadOfTheEnglishPairsOnceTheEnglishArrives() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let guidelines = scratch.appendingPathComponent("Guidelines"), output = scratch.appendingPathComponent("Generated")
-        let page = guidelines.appendingPathComponent("sliders")
-        try FileManager.default.createDirectory(at: page, withIntermediateDirectories: true)
+        let (guidelines, output, page) = try CompileRun.scratchPage("sliders", in: scratch)
         let english = "# Sliders\n\n**Customize a slider's appearance if it adds value.** A custom track can show what the value means.\n\n"
         try (english + "**Use familiar slider directions.** People expect the minimum on the left.\n")
             .write(to: page.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)

@@ -25,9 +25,7 @@ import Testing
     @Test func aRuleReplacedAboveAnUnchangedQuotedTranslationGetsANewId() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let guidelines = scratch.appendingPathComponent("Guidelines"), output = scratch.appendingPathComponent("Generated")
-        let page = guidelines.appendingPathComponent("lists")
-        try FileManager.default.createDirectory(at: page, withIntermediateDirectories: true)
+        let (guidelines, output, page) = try CompileRun.scratchPage("lists", in: scratch)
         func write(_ first: String, _ second: String) throws {
             try ("# Lists\n\n## Best practices\n\n\(first)\n\n> **텍스트가 많은 정보는 테이블로 표시하세요.** 테이블은 스크롤 콘텐츠에 적합합니다.\n\n"
                  + "\(second)\n\n> **너무 많은 열을 표시하지 마세요.** 폭이 좁으면 행을 훑어보기 어렵습니다.\n")

@@ -10,6 +10,14 @@ enum CompileRun {
         return compilation
     }
 
+    /// A guidelines root in `scratch` with one page folder, and the output directory beside it.
+    static func scratchPage(_ name: String, in scratch: URL) throws -> (guidelines: URL, output: URL, page: URL) {
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        let page = guidelines.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: page, withIntermediateDirectories: true)
+        return (guidelines, scratch.appendingPathComponent("Generated"), page)
+    }
+
     /// A scratch copy of the repository's `Guidelines/`.
     static func copyOfGuidelines(in directory: URL) throws -> URL {
         let copy = directory.appendingPathComponent("Guidelines")
