@@ -134,20 +134,22 @@ public struct StatementExtractor {
     /// Whether a sentence asks for something: the guideline voice or a modality of its language.
     func asksSomething(_ text: String, language: LanguageCode) -> Bool {
         let lexicon = lexicons.lexicon(language)
-        let normalised = lexicon.withoutLeadingAdverbial(LexiconText.normalise(text))
-        return lexicon.guidelineVoice.match(normalised) != nil || lexicon.requirement.match(normalised) != nil
+        return asks(lexicon.withoutLeadingAdverbial(LexiconText.normalise(text)), lexicon: lexicon)
+    }
+
+    private func asks(_ normalised: String, lexicon: LanguageLexicon) -> Bool {
+        lexicon.guidelineVoice.match(normalised) != nil || lexicon.requirement.match(normalised) != nil
             || lexicon.recommendation.match(normalised) != nil || lexicon.prohibition.match(normalised) != nil
     }
 
     /// Whether text ends with a predicate: an ending of the lexicon's `sentenceEndings`
-    /// ("항목은 카드에 놓입니다", "…表示します"), or the guideline voice or a modality of the
-    /// language. Labels name something and have none ("카드 스타일", "カードスタイル").
+    /// ("항목은 카드에 놓입니다", "…表示します"), or it asks for something or states a requirement
+    /// of an API. Labels name something and have none ("카드 스타일", "カードスタイル").
     func endsLikeSentence(_ text: String, language: LanguageCode) -> Bool {
         let lexicon = lexicons.lexicon(language)
         let normalised = lexicon.withoutLeadingAdverbial(LexiconText.normalise(text))
-        return lexicon.sentenceEndings.match(normalised) != nil || lexicon.guidelineVoice.match(normalised) != nil
-            || lexicon.requirement.match(normalised) != nil || lexicon.recommendation.match(normalised) != nil
-            || lexicon.prohibition.match(normalised) != nil || lexicon.normative.match(normalised) != nil
+        return lexicon.sentenceEndings.match(normalised) != nil || asks(normalised, lexicon: lexicon)
+            || lexicon.normative.match(normalised) != nil
     }
 
     func speaksInGuidelineVoice(_ sentence: String, language: LanguageCode) -> Bool {
