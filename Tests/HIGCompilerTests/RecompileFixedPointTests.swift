@@ -61,6 +61,21 @@ import Testing
         #expect(arrived.changelog.entries.first?.language == .english && arrived.changelog.entries.first?.id == thumb.id)
     }
 
+    /// A page repeating one translated rule a dozen times (a draft, a template) keeps every id
+    /// where it was: the tenth copy, `…-10`, sorts before `…-2` as text, never in the page.
+    @Test func identicalTranslatedRulesKeepTheirIdsInPageOrder() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (guidelines, output, page) = try CompileRun.scratchPage("buttons", in: scratch)
+        let copies = String(repeating: "**버튼을 사용하세요.** 설명입니다.\n\n", count: 12)
+        try ("# 버튼\n\n" + copies).write(to: page.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
+        let first = try CompileRun.compile(guidelines, into: output)
+        #expect(first.catalog.rules.count == 12)
+        #expect(first.catalog.rules.last?.id.hasSuffix("-12") == true)
+        let again = try CompileRun.compile(guidelines, into: output)
+        #expect(again.catalog.rules.map(\.id) == first.catalog.rules.map(\.id))
+    }
+
     /// Property over real pages with separate Korean and Japanese files: for every revision of the
     /// English — a rule removed, put in another page's rule's place, reworded, or moved down the
     /// page — the compile of the revision is a fixed point of compiling it again.

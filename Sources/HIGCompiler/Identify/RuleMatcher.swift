@@ -51,7 +51,7 @@ struct RuleMatcher {
         // 2. Similar wording, same page, best pairs first.
         var previousByPage: [String: [Int]] = [:]
         for (position, old) in previous.enumerated() { previousByPage[old.page, default: []].append(position) }
-        var candidates: [(score: Double, index: Int, id: String)] = []
+        var candidates: [(score: Double, index: Int, position: Int)] = []
         for (index, rule) in current.enumerated() where result[index] == nil {
             // A rule with English is matched on its English; translation-only rules wait for step 3.
             for position in previousByPage[rule.page] ?? [] {
@@ -60,13 +60,16 @@ struct RuleMatcher {
                       (old.statements[.english] == nil) == (rule.statements[.english] == nil),
                       !replacedInPlace(old, by: rule) else { continue }
                 let score = similarity(rule, old)
-                if score >= Self.similarityThreshold { candidates.append((score, index, old.id)) }
+                if score >= Self.similarityThreshold { candidates.append((score, index, position)) }
             }
         }
-        for candidate in candidates.sorted(by: { ($0.score, $1.index, $1.id) > ($1.score, $0.index, $0.id) })
-        where result[candidate.index] == nil && !usedPrevious.contains(candidate.id) {
-            result[candidate.index] = candidate.id
-            usedPrevious.insert(candidate.id)
+        // Ties go in catalog order on both sides, so identical rules keep their order (and ids):
+        // ordered by id, `…-10` would come before `…-2`.
+        for candidate in candidates.sorted(by: { ($0.score, $1.index, $1.position) > ($1.score, $0.index, $0.position) })
+        where result[candidate.index] == nil && !usedPrevious.contains(previous[candidate.position].id) {
+            let id = previous[candidate.position].id
+            result[candidate.index] = id
+            usedPrevious.insert(id)
         }
 
         // 3. An unchanged translation on the same page, then anywhere (the rule moved pages): the
