@@ -3,6 +3,9 @@
 #
 #   Fuzz/run.sh [SECONDS] [extra libFuzzer flags…]     default: 60 seconds
 #
+# CI passes `-seed=1`: the same inputs in the same order on every run, so a CI failure is a
+# change's doing and repeats locally; longer local runs with random seeds look further.
+#
 # Scratch path: .build-fuzz (seed corpus in .build-fuzz/corpus, crashing inputs in
 # .build-fuzz/artifacts). Exits non-zero when libFuzzer finds a crash, leak or timeout; keep the
 # input as Tests/HIGCompilerTests/Fixtures/Fuzz/<name>.md so the test suite replays it.
@@ -40,6 +43,18 @@ find Guidelines Tests/HIGCompilerTests/Fixtures -type f \( -name '*.md' -o -name
   done
 
 # cmark's own limits make inputs beyond 64 KiB slow without finding more; 20 s per input is a hang.
-exec "$BINARY" "$CORPUS" \
+before="$(mktemp)"
+trap 'rm -f "$before"' EXIT
+ls "$ARTIFACTS" > "$before"
+status=0
+"$BINARY" "$CORPUS" \
   -max_total_time="$SECONDS_TO_RUN" -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
-  -artifact_prefix="$ARTIFACTS/" -print_final_stats=1 "$@"
+  -artifact_prefix="$ARTIFACTS/" -print_final_stats=1 "$@" || status=$?
+# A machine that keeps no files (CI) keeps its log: print each new input so it can be rebuilt
+# with `base64 -d` and kept as a regression fixture.
+for artifact in $(ls "$ARTIFACTS" | grep -vxF -f "$before" || true); do
+  echo "Fuzz/run.sh: $ARTIFACTS/$artifact, base64:"
+  base64 -w 0 "$ARTIFACTS/$artifact"
+  echo
+done
+exit "$status"
