@@ -40,8 +40,18 @@ enum FuzzHarness {
         // A second compile against the first catalog exercises the id lock and the changelog.
         let again = compiler.compile(sources: sources, glossary: glossary, previous: compilation.catalog,
                                      previousChangelog: compilation.changelog, diagnostics: diagnostics)
+        // Compiling against one's own output is a fixed point (`higc compile --check` relies on it).
         guard again.catalog.rules.map(\.id) == compilation.catalog.rules.map(\.id) else {
             fatalError("recompiling against its own catalog changed rule ids")
+        }
+        guard again.catalog == compilation.catalog else {
+            fatalError("recompiling against its own catalog changed the catalog")
+        }
+        guard again.report == compilation.report else {
+            fatalError("recompiling against its own catalog changed the drift report")
+        }
+        guard again.changelog == compilation.changelog else {
+            fatalError("recompiling against its own catalog and changelog changed the changelog")
         }
         _ = try? JSONOutput.encode(compilation.catalog)
     }
