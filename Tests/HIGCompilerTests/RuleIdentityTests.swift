@@ -121,6 +121,29 @@ import Testing
         #expect(third.catalog.rules.map(\.id).contains(added.id))
     }
 
+    /// Pages repeat short leads across sections. Deleting the first copy removes that rule: the
+    /// copies in other sections keep their ids, and nothing is logged as moved.
+    @Test func deletingOneOfTwoIdenticalLeadsKeepsTheOtherId() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        let output = scratch.appendingPathComponent("Generated")
+        let titles = "## Titles\n\n**Keep it short.** A title that fits on one line is easy to read.\n\n"
+        let messages = "## Messages\n\n**Keep it short.** A message of two lines needs no scrolling.\n\n"
+        let details = "## Details\n\n**Keep it short.** Details belong in the app.\n"
+        try TestPaths.write(["alerts/page.md": "# Alerts\n\n" + titles + messages + details], under: guidelines)
+        let first = try CompileRun.compile(guidelines, into: output)
+        let ids = Dictionary(uniqueKeysWithValues: first.catalog.rules.map { ($0.section, $0.id) })
+        #expect(Set(ids.values).count == 3)
+
+        try TestPaths.write(["alerts/page.md": "# Alerts\n\n" + messages + details], under: guidelines)
+        let second = try CompileRun.compile(guidelines, into: output)
+        #expect(second.catalog.rules.map { "\($0.section) \($0.id)" }.sorted()
+                == ["Details \(ids["Details"]!)", "Messages \(ids["Messages"]!)"])
+        #expect(second.changelog.entries.map(\.kind) == [.removed])
+        #expect(second.changelog.entries.first?.id == ids["Titles"])
+    }
+
     @Test func recompilingAnUnchangedCorpusChangesNoId() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

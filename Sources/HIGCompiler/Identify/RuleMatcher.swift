@@ -27,24 +27,34 @@ struct RuleMatcher {
         // Previous rules indexed once: scanning the whole previous catalog for every rule (and
         // normalising its statements each time) grew with the square of the catalog.
         // 1. The same English statement on the same page: the first unused previous rule, in
-        //    catalog order, of the same kind and key.
-        var byEnglishKey: [String: [Int]] = [:]
-        for (position, old) in previous.enumerated() {
-            guard let english = old.statements[.english] else { continue }
-            byEnglishKey[key(old.page, english) + "\u{2}" + old.kind.rawValue, default: []].append(position)
-        }
-        var englishCursor: [String: Int] = [:] // entries before it are used (and stay used)
-        for (index, rule) in current.enumerated() {
-            guard let english = rule.statements[.english] else { continue }
-            let wanted = key(rule.page, english) + "\u{2}" + rule.kind.rawValue
-            guard let positions = byEnglishKey[wanted] else { continue }
-            var cursor = englishCursor[wanted] ?? 0
-            while cursor < positions.count, usedPrevious.contains(previous[positions[cursor]].id) { cursor += 1 }
-            englishCursor[wanted] = cursor
-            if cursor < positions.count {
-                let match = previous[positions[cursor]]
-                result[index] = match.id
-                usedPrevious.insert(match.id)
+        //    catalog order, of the same kind and key. A page may repeat a short lead in several
+        //    sections ("Keep it short."): the same section and explanation are asked first, then
+        //    the same section, then any, so deleting the first copy leaves the others their ids.
+        let englishKeys: [(GuidelineRule, GuidelineStatement) -> String] = [
+            { rule, english in rule.headingPath.joined(separator: "\u{3}") + "\u{2}" + TextNormalizer.normalize(english.explanation) },
+            { rule, _ in rule.headingPath.joined(separator: "\u{3}") },
+            { _, _ in "" },
+        ]
+        for refinement in englishKeys {
+            var byEnglishKey: [String: [Int]] = [:]
+            for (position, old) in previous.enumerated() where !usedPrevious.contains(old.id) {
+                guard let english = old.statements[.english] else { continue }
+                byEnglishKey[englishKey(old, english) + "\u{2}" + refinement(old, english), default: []].append(position)
+            }
+            if byEnglishKey.isEmpty { break }
+            var englishCursor: [String: Int] = [:] // entries before it are used (and stay used)
+            for (index, rule) in current.enumerated() where result[index] == nil {
+                guard let english = rule.statements[.english] else { continue }
+                let wanted = englishKey(rule, english) + "\u{2}" + refinement(rule, english)
+                guard let positions = byEnglishKey[wanted] else { continue }
+                var cursor = englishCursor[wanted] ?? 0
+                while cursor < positions.count, usedPrevious.contains(previous[positions[cursor]].id) { cursor += 1 }
+                englishCursor[wanted] = cursor
+                if cursor < positions.count {
+                    let match = previous[positions[cursor]]
+                    result[index] = match.id
+                    usedPrevious.insert(match.id)
+                }
             }
         }
 
@@ -179,8 +189,9 @@ struct RuleMatcher {
         rule.statements[.english] == nil && old.statements[.english] != nil
     }
 
-    private func key(_ page: String, _ statement: GuidelineStatement) -> String {
-        page + "\u{1}" + statement.language + "\u{1}" + TextNormalizer.normalize(statement.text).lowercased()
+    /// Page, kind and normalised English statement.
+    private func englishKey(_ rule: GuidelineRule, _ english: GuidelineStatement) -> String {
+        rule.page + "\u{1}" + TextNormalizer.normalize(english.text).lowercased() + "\u{1}" + rule.kind.rawValue
     }
 
     /// Word overlap of statement (weighted double) and explanation, across the languages both
