@@ -74,6 +74,17 @@ import Testing
         #expect(missing.map(\.source.line) == [13])
     }
 
+    /// 햅틱 ("haptic", BTK) is one consonant away from "feedback" (BTBK): too close to be chance
+    /// for long words, not for short ones. The Korean drops "Complement other feedback…", and
+    /// "햅틱을 일관되게 사용하십시오." renders "Use haptics consistently.", which is not reported missing.
+    @Test func aShortLoanwordOneConsonantFromAnotherWordIsNoEvidence() throws {
+        let pairs = try pairs("dropped-lookalike", "ko")
+        #expect(pairs["Use haptics consistently."] == "햅틱을 일관되게 사용하십시오.")
+        #expect(pairs["Complement other feedback in your app."] == nil)
+        let missing = try Self.compilation.get().report.findings.filter { $0.page == "dropped-lookalike" && $0.kind == .missing }
+        #expect(missing.map(\.message) == ["no ko statement for “Complement other feedback in your app.”"])
+    }
+
     @Test(arguments: ["500ms", "300ms"])
     func aNumberDecidesWhichOfTwoNeighboursATranslationRendersWhenOneWasDropped(_ written: String) throws {
         // The Japanese drops “Keep a progress indicator moving…”, keeps “Wait before showing…”

@@ -52,10 +52,14 @@ import Testing
         #expect(Transliteration.skeletonsMatch(japanese, english), "\(japanese) vs \(english)")
     }
 
-    /// Three consonants are too few to differ: 옵션 is "option(s)", not "button", "action" or "visual".
+    /// Four consonants or fewer are too few to differ but for an ending: 옵션 is "option(s)", not
+    /// "button", "action" or "visual"; 햅틱 is "haptic", not "feedback"; 틴트 is "tinted".
     @Test(arguments: [("옵션", "options", true), ("옵션", "option", true), ("옵션", "button", false), ("옵션", "action", false),
                       ("옵션", "visual", false), ("스타일", "style", true), ("스타일", "general", false), ("스타일", "similar", false),
-                      ("버튼", "button", true), ("アクション", "action", true), ("アクション", "options", false)])
+                      ("버튼", "button", true), ("アクション", "action", true), ("アクション", "options", false),
+                      ("햅틱", "haptic", true), ("햅틱", "feedback", false), ("피드백", "feedback", true),
+                      ("틴트", "tinted", true), ("オプション", "optional", true), ("デザイン", "design", true),
+                      ("디자이너", "designers", true), ("デザイン", "designs", true), ("シグナル", "signal", true)])
     func shortSkeletonsMatchOnlyExactly(_ loanword: String, _ english: String, _ matches: Bool) throws {
         let skeleton = Transliteration.skeleton(try #require(Transliteration.romanize(loanword)))
         #expect(Transliteration.skeletonsMatch(skeleton, Transliteration.englishSkeleton(english)) == matches,

@@ -20,6 +20,11 @@ public enum Transliteration {
     /// The consonant skeleton of an English word or phrase as a borrowing language hears it.
     public static func englishSkeleton(_ text: String) -> String {
         var word = text.lowercased().filter { $0.isLetter }
+        // A final "gn" has a silent g, and so is borrowed: design → 디자인, デザイン; align → アライン.
+        for ending in ["gn", "gns", "gned", "gner", "gners", "gning"] where word.hasSuffix(ending) && word.count > ending.count {
+            word.remove(at: word.index(word.endIndex, offsetBy: -ending.count))
+            break
+        }
         // "dg" before a soft e or i is one sound, borrowed as j alone: widget → 위젯, ウィジェット; badge → 배지.
         for (pattern, replacement) in [("tion", "shon"), ("sion", "shon"), ("ph", "f"), ("ck", "k"), ("th", "s"),
                                        ("qu", "kw"), ("x", "ks"), ("ce", "se"), ("ci", "si"), ("cy", "sy"),
@@ -74,12 +79,19 @@ public enum Transliteration {
         EditDistance.between(lhs, rhs)
     }
 
-    /// Whether two skeletons name the same word: long enough to mean something, and close. Three
-    /// consonants leave no room for a difference: one edit turns 옵션 (BSN) into "button" (BTN),
-    /// "action" (KSN) or "vision" (BSN → BS N); from four on, one edit per five consonants.
+    /// Whether two skeletons name the same word: long enough to mean something, and close. Up to
+    /// four consonants leave no room for a difference: one edit turns 옵션 (BSN) into "button"
+    /// (BTN), "action" (KSN) or "vision", and 햅틱 (BTK) into "feedback" (BTBK), so only one
+    /// more consonant at the end may differ; from five on, one edit per five consonants.
     public static func skeletonsMatch(_ a: String, _ b: String) -> Bool {
         guard a.count >= 3, b.count >= 3 else { return false }
         let longest = max(a.count, b.count)
-        return distance(a, b) <= (longest <= 3 ? 0 : max(1, longest / 5))
+        if longest <= 4 {
+            // An ending is the one difference short words may have: a plural, a participle or a
+            // suffix (옵션 BSN / "options" BSNS, 틴트 / "tinted", 드롭할 / "drop").
+            let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+            return short == long || (long.count == short.count + 1 && long.hasPrefix(short))
+        }
+        return distance(a, b) <= max(1, longest / 5)
     }
 }
