@@ -85,6 +85,45 @@ import Testing
         #expect(missing.map(\.message) == ["no ko statement for “Complement other feedback in your app.”"])
     }
 
+    /// "Declutter toolbars." could be a label ("Inset grouped."): its verb is in no list. A
+    /// translation in another file that asks for it and renders it makes it a statement, and the
+    /// statement before it ends where it begins; a translated label, or none, leaves it prose.
+    @Test func aShortLeadWithAnUnlistedVerbIsAStatementWhenATranslationFileAsksForIt() throws {
+        let english = """
+            # Layout
+
+            **Use standard margins.** Keep content readable.
+
+            **Declutter toolbars.** Too many items make a toolbar hard to scan.
+
+            **Inset full-width buttons.** A button that reaches the edges of the display might not look like a button.
+            """
+        let japanese = """
+            # レイアウト
+
+            **標準のマージンを使用してください。** コンテンツを読みやすく保ちます。
+
+            **ツールバーはすっきりさせましょう。** 項目が多すぎるとツールバーが見づらくなります。
+
+            **全幅のボタンは両端に余白を設けましょう。** ディスプレイの端まで広がるボタンは、ボタンに見えないことがあります。
+            """
+        let compilation = CompileRun.compile(["layout/page.md": english, "layout/ja.md": japanese])
+        let rules = compilation.catalog.rules
+        #expect(rules.map { $0.statements[.english]?.text } == ["Use standard margins.", "Declutter toolbars.", "Inset full-width buttons."])
+        #expect(rules.allSatisfy { $0.statements["ja"] != nil })
+        #expect(rules.first?.statements[.english]?.explanation == "Keep content readable.")
+        #expect(compilation.report.findings.filter { [.extra, .missing].contains($0.kind) }.isEmpty)
+
+        // Without a translation that asks, the short leads stay what they may be: labels.
+        let labels = japanese.replacingOccurrences(of: "ツールバーはすっきりさせましょう。", with: "ツールバー。")
+        let alone = CompileRun.compile(["layout/page.md": english, "layout/ja.md": labels]).catalog.rules
+        #expect(!alone.contains { $0.statements[.english]?.text == "Declutter toolbars." })
+        let margins = try #require(alone.first { $0.statements[.english]?.text == "Use standard margins." })
+        #expect(margins.statements[.english]?.explanation.contains("Declutter toolbars.") == true)
+        let untranslated = CompileRun.compile(["layout/page.md": english]).catalog.rules
+        #expect(untranslated.map { $0.statements[.english]?.text } == ["Use standard margins."])
+    }
+
     @Test(arguments: ["500ms", "300ms"])
     func aNumberDecidesWhichOfTwoNeighboursATranslationRendersWhenOneWasDropped(_ written: String) throws {
         // The Japanese drops “Keep a progress indicator moving…”, keeps “Wait before showing…”

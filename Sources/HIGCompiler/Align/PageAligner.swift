@@ -24,6 +24,9 @@ import Foundation
 ///    Until one that follows a bold statement's explanation is paired, that statement is read
 ///    with the tentative paragraphs in its explanation (`StatementGroup.predecessorAsProse`).
 ///
+/// 5. translations still unpaired are offered to the short English leads that only a translation
+///    can tell from labels (`UnconfirmedLeadRun`, `confirmLeads`).
+///
 /// What stays unpaired becomes a rule of its own (reported as `extra`); a tentative statement that
 /// stays unpaired was prose: a section's introduction is dropped, the rest of an explanation stays
 /// in it.
@@ -110,6 +113,10 @@ public struct PageAligner {
 
         let englishRuleCount = rules.filter { $0.statements[.english] != nil }.count
         let vocabulary = VocabularyMatcher(lexicons: lexicons, glossary: glossary)
+        // Translations no English rule took: offered to the English leads that only a translation
+        // can tell from labels (`UnconfirmedLeadRun`), then rules of their own.
+        var leftovers: [LanguageCode: [GuidelineStatement]] = [:]
+        var lengthRatios: [LanguageCode: Double] = [:]
         for language in loose.keys.sorted() {
             // Prose is the default reading: a tentative statement is split off only once it pairs.
             let translations = loose[language]!.filter { !$0.tentative }.map { readingsAsProse[$0.statement.source] ?? $0.statement }
@@ -118,12 +125,17 @@ public struct PageAligner {
             let tentative = loose[language]!.filter(\.tentative).map(\.statement)
             let candidates = rules.indices.filter { rules[$0].statements[.english] != nil && rules[$0].statements[language] == nil }
             guard englishRuleCount > 0, !candidates.isEmpty else {
-                rules += translations.map(standalone(page: page, kinds: looseKinds))
+                leftovers[language, default: []] += translations
                 // Without English nothing can show a tentative statement to be prose; one that
                 // a bold phrase marks is a statement, as it would be in a file without whole bold sentences.
                 let marked = englishRuleCount == 0 ? tentative.filter(\.marked) : []
-                rules += marked.map(standalone(page: page, kinds: looseKinds))
-                splitOff(marked, language: language, rules: &rules, interrupted: interrupted, readingsCut: readingsCut)
+                leftovers[language]! += marked
+                for statement in marked {
+                    // The statement it interrupted ends where it begins (as `splitOff` does for rules).
+                    guard let predecessor = interrupted[statement.source], let reading = readingsCut[predecessor],
+                          let index = leftovers[language]!.firstIndex(where: { $0.source == predecessor }) else { continue }
+                    leftovers[language]![index] = reading
+                }
                 continue
             }
             let scorer = PairScorer(vocabulary: vocabulary)
@@ -132,6 +144,7 @@ public struct PageAligner {
             // Per statement, so a translation that is truncated or leaves rules out still has the ratio right.
             scorer.lengthRatio = englishLength > 0
                 ? max(0.1, (translationLength / Double(translations.count)) / (englishLength / Double(candidates.count))) : 1
+            lengthRatios[language] = scorer.lengthRatio
             // Fallback positions when no pair is unambiguous: relative to the whole page, so a
             // truncated translation still lines up.
             let englishPositions = Dictionary(uniqueKeysWithValues: rules.indices.filter { rules[$0].statements[.english] != nil }
@@ -248,12 +261,16 @@ public struct PageAligner {
                 rules[candidates[i]].statements[language] = statement
                 paired.insert(j)
             }
-            for (j, statement) in translations.enumerated() where !paired.contains(j) {
-                rules.append(standalone(page: page, kinds: looseKinds)(statement))
-            }
+            leftovers[language, default: []] += translations.indices.filter { !paired.contains($0) }.map { translations[$0] }
             let pairedTentative = pairTentative(tentative, language: language, rules: &rules, scorer: scorer,
                                                 englishCandidates: Dictionary(uniqueKeysWithValues: zip(candidates, englishCandidates)))
             splitOff(pairedTentative, language: language, rules: &rules, interrupted: interrupted, readingsCut: readingsCut)
+        }
+
+        confirmLeads(sources.flatMap(\.unconfirmedLeads), page: page, leftovers: &leftovers, rules: &rules,
+                     vocabulary: vocabulary, lengthRatios: lengthRatios)
+        for language in leftovers.keys.sorted() {
+            rules += leftovers[language]!.map(standalone(page: page, kinds: looseKinds))
         }
 
         var languages: Set<LanguageCode> = []
@@ -341,14 +358,14 @@ public struct PageAligner {
         }
     }
 
-    private func standalone(page: String, kinds: [SourceLocation: RuleKind]) -> (GuidelineStatement) -> GuidelineRule {
+    func standalone(page: String, kinds: [SourceLocation: RuleKind]) -> (GuidelineStatement) -> GuidelineRule {
         { statement in
             GuidelineRule(page: page, section: statement.section, headingPath: statement.headingPath,
                           kind: kinds[statement.source] ?? .guideline, statements: [statement.language: statement])
         }
     }
 
-    private func length(_ statement: GuidelineStatement) -> Double {
+    func length(_ statement: GuidelineStatement) -> Double {
         Double(statement.text.count + statement.explanation.count)
     }
 

@@ -33,9 +33,21 @@ public struct StatementExtractor {
             Diagnostic(.warning, "bold lead is not closed in CommonMark (a closing ** after punctuation needs a space or "
                        + "punctuation after it), so GitHub shows the asterisks; read as bold", file: file.relativePath, line: block.line)
         }
+        var leadRuns: [UnconfirmedLeadRun] = []
+        if !run.unconfirmedLeads.isEmpty {
+            // The page read with every such lead a statement: where each one's explanation ends,
+            // and where the statement before them then ends.
+            var reading = ExtractionRun(extractor: self, file: file, blocks: blocks)
+            reading.pageKind = run.pageKind
+            reading.forcedLeads = Set(run.unconfirmedLeads)
+            reading.perform()
+            leadRuns = UnconfirmedLeadRun.runs(leadLines: Set(run.unconfirmedLeads.map { blocks[$0].line }),
+                                               in: reading.finishedGroups())
+        }
         return ExtractedSource(
             file: file, pageKind: run.pageKind, groups: run.finishedGroups(), callouts: run.finishedCallouts(),
-            languages: Set(blocks.compactMap { $0.language }), diagnostics: diagnostics + markup
+            languages: Set(blocks.compactMap { $0.language }), diagnostics: diagnostics + markup,
+            unconfirmedLeads: leadRuns
         )
     }
 
@@ -280,6 +292,13 @@ private struct ExtractionRun {
     var boldLanguages: Set<LanguageCode> = []
     /// Whether the file has English prose: a file without it is a translation of its own.
     var hasEnglish = false
+    /// Blocks whose short English bold lead no translation in this file vouches for
+    /// (`vouchForTranslatedLeads`): prose in this reading, statements if alignment finds a
+    /// translation of them in another file.
+    var unconfirmedLeads: [Int] = []
+    /// Blocks whose short English bold lead this run reads as a statement: the second reading
+    /// of a file with `unconfirmedLeads`.
+    var forcedLeads: Set<Int> = []
     /// Lists of a language without bold in which two items or more open in the guideline voice:
     /// a blog export's numbered guidelines, whose items are read like paragraphs.
     var guidelineVoiceLists: Set<Int> = []
@@ -403,23 +422,38 @@ private struct ExtractionRun {
 
     /// A bold English sentence too short to tell from a label ("Steer clear of jargon.", its verb
     /// in no list) is a statement when the translation that follows it is one: the page pairs
-    /// them, and dropping the English would hand its translation to the next rule.
-    func vouchForTranslatedLeads(_ boldStatements: inout [String?]) {
-        for index in blocks.indices where boldStatements[index] == nil && blocks[index].language == .english {
-            let block = blocks[index]
-            guard case .paragraph = block.kind, !block.inListItem, let lead = block.inlines.leadingStrong else { continue }
-            let text = TextNormalizer.normalize(lead.strong.plainText)
-            guard let last = text.last, ".!".contains(last), StatementExtractor.wordCount(text, upTo: 2) >= 2,
-                  !lexicons.isCalloutLabel(text) else { continue }
+    /// them, and dropping the English would hand its translation to the next rule. One that no
+    /// translation follows in its file is left for alignment (`unconfirmedLeads`), or read as a
+    /// statement when this run is the reading that takes them all (`forcedLeads`).
+    mutating func vouchForTranslatedLeads(_ boldStatements: inout [String?]) {
+        guard pageKind != .apiReference else { return }
+        for index in blocks.indices where boldStatements[index] == nil {
+            guard let text = shortEnglishLead(at: index) else { continue }
             // The next paragraph, unless it is the English statement's own explanation.
             guard let next = blocks[(index + 1)...].first(where: { if case .paragraph = $0.kind { return true }; return false }),
                   let language = next.language, language != .english, next.quote != nil,
-                  let nextIndex = blocks[(index + 1)...].firstIndex(where: { $0.line == next.line }),
-                  let translated = boldStatements[nextIndex], next.inlines.leadingStrong != nil,
+                  let nextIndex = blocks[(index + 1)...].firstIndex(where: { $0.line == next.line }) else {
+                if forcedLeads.contains(index) { boldStatements[index] = text } else { unconfirmedLeads.append(index) }
+                continue
+            }
+            guard let translated = boldStatements[nextIndex], next.inlines.leadingStrong != nil,
                   // A translated label (インセットグループ。) vouches for nothing: the translation must ask.
                   speaksInGuidelineVoice(translated, language: language) else { continue }
             boldStatements[index] = text
         }
+    }
+
+    /// The bold lead of an English paragraph (not a list item) that ends like a sentence but is
+    /// too short to tell from a label ("Declutter toolbars." / "Inset grouped."): only a
+    /// translation can say which it is.
+    func shortEnglishLead(at index: Int) -> String? {
+        let block = blocks[index]
+        guard block.language == .english, case .paragraph = block.kind, !block.inListItem,
+              let lead = block.inlines.leadingStrong else { return nil }
+        let text = TextNormalizer.normalize(lead.strong.plainText)
+        guard let last = text.last, ".!".contains(last), StatementExtractor.wordCount(text, upTo: 2) >= 2,
+              !lexicons.isCalloutLabel(text) else { return nil }
+        return text
     }
 
     private func isCallout(_ target: Target?) -> Bool {

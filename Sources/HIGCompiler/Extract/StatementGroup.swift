@@ -36,4 +36,6 @@ public struct ExtractedSource: Sendable {
     /// Languages the file has prose in: the languages its page is expected to cover.
     public var languages: Set<LanguageCode>
     public var diagnostics: [Diagnostic]
+    /// Short English bold leads that may be statements or labels, for alignment to decide.
+    public var unconfirmedLeads: [UnconfirmedLeadRun] = []
 }
