@@ -113,6 +113,11 @@ import Testing
         #expect(rules.allSatisfy { $0.statements["ja"] != nil })
         #expect(rules.first?.statements[.english]?.explanation == "Keep content readable.")
         #expect(compilation.report.findings.filter { [.extra, .missing].contains($0.kind) }.isEmpty)
+        // Compiled again against itself, the vouched leads leave the English as it was.
+        let sources = ["layout/ja.md": japanese, "layout/page.md": english].sorted { $0.key < $1.key }
+            .map { (file: GuidelineSourceFile(relativePath: $0.key), text: $0.value) }
+        let again = GuidelineCompiler().compile(sources: sources, previous: compilation.catalog, previousChangelog: compilation.changelog)
+        #expect(again.catalog == compilation.catalog)
 
         // Without a translation that asks, the short leads stay what they may be: labels.
         let labels = japanese.replacingOccurrences(of: "ツールバーはすっきりさせましょう。", with: "ツールバー。")

@@ -67,7 +67,8 @@ public struct PageAligner {
         // The previous pairings weigh where the English changed under the translations, and where
         // the previous catalog kept pairings across such a change (which content alone need not
         // give); an unchanged page whose pairings came from its content aligns from its content.
-        let englishChanged = !previous.englishUnchanged(page: page, english: englishNow)
+        let englishChanged = !previous.englishUnchanged(page: page, english: englishNow,
+                                                        optional: sources.flatMap { $0.unconfirmedLeads.flatMap(\.leads) })
         var rules: [GuidelineRule] = []
         var loose: [LanguageCode: [(statement: GuidelineStatement, tentative: Bool)]] = [:]
         // A bold statement that a tentative one interrupts, read with the tentative paragraphs in

@@ -99,9 +99,13 @@ public struct PreviousPairings: Sendable {
     /// Whether the page's English is what it was, statement for statement and place for place.
     /// Then its previous pairings came from its own content, unless some were kept across an
     /// earlier change of the English (`holdsPairings`).
-    func englishUnchanged(page: String, english: [GuidelineStatement]) -> Bool {
+    /// `optional`: English statements that are rules only when a translation vouches for them
+    /// (`UnconfirmedLeadRun`): had before or not, they leave the English as it was.
+    func englishUnchanged(page: String, english: [GuidelineStatement], optional: [GuidelineStatement] = []) -> Bool {
         guard let before = englishByPage[page] else { return english.isEmpty }
-        return Set(english.map { Translation(text: Self.key($0.text), source: $0.source) }) == before
+        var now = Set(english.map { Translation(text: Self.key($0.text), source: $0.source) })
+        now.formUnion(optional.map { Translation(text: Self.key($0.text), source: $0.source) }.filter(before.contains))
+        return now == before
     }
 
     /// Whether the page stated this English statement before (by its text, wherever it stood).
