@@ -39,6 +39,38 @@ import Testing
         #expect(english.normative.match(LexiconText.normalise(sentence)) != nil)
     }
 
+    /// "Do not" and "never" ask only where they open the sentence (after a leading clause); a
+    /// sentence that merely holds them describes what the API does.
+    @Test func aNegationThatDescribesBehaviourIsNoRequirement() throws {
+        let page = """
+            # UISegmentedControl
+
+            ## Overview
+
+            > Note: A configuration is a value type. Changes you make to a copy don't affect the control until you assign it back.
+
+            ## Topics
+
+            ### isMomentary
+
+            If it is `true`, segments in the control do not show selected state after tracking ends.
+
+            ### removeAllSegments()
+
+            Do not call this method while the control tracks a touch. If you subclass the control, never override it.
+
+            ## Declaration
+
+            ```swift
+            class UISegmentedControl
+            ```
+            """
+        let rules = CompileRun.compile(["uisegmentedcontrol/reference.md": page]).catalog.rules
+        #expect(rules.map { $0.statements[.english]!.text }
+                == ["Do not call this method while the control tracks a touch.", "If you subclass the control, never override it."])
+        #expect(rules.allSatisfy { $0.kind == .apiRequirement })
+    }
+
     @Test func aClauseTheTranslationMovesIntoASentenceOfItsOwnKeepsItsSymbolsAndCode() throws {
         let compilation = try Self.compile()
         let rule = try Self.rule(in: compilation, section: "numberOfPages")

@@ -885,9 +885,13 @@ private struct ExtractionRun {
     mutating func handleAPIReferenceParagraph(_ block: ContentBlock, language: LanguageCode, text: String? = nil) {
         let lexicon = lexicons.lexicon(language)
         let sentences = SentenceSplitter.sentences(text ?? TextNormalizer.normalize(block.inlines.plainText))
+        // "Do not …", "Never …" ask only where they open the sentence (after a leading adverbial
+        // or clause, "If you subclass, don't …"): "Changes to a copy don't affect the button" describes.
         let normative = sentences.map { sentence in
             let normalised = LexiconText.normalise(sentence)
-            return lexicon.normative.match(normalised) != nil && lexicon.nonStatement.match(normalised) == nil
+            let opening = lexicon.withoutLeadingAdverbial(normalised)
+            return (lexicon.normative.match(opening) != nil || lexicon.normative.match(lexicon.mainClause(of: opening)) != nil)
+                && lexicon.nonStatement.match(normalised) == nil
         }
         // The paragraph's other sentences explain each requirement, but not its other
         // requirements: those are rules of their own, and their numbers and symbols are theirs.
