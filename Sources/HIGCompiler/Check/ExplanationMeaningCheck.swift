@@ -42,7 +42,7 @@ struct ExplanationMeaningCheck: DriftCheck {
                 guard englishMentions != translationMentions else { continue }
                 let englishNormalised = englishReading.normalisedSentence(e)
                 let translatedNormalised = translationReading.normalisedSentence(t)
-                guard !englishLexicon.hasNeutralPolarity(normalised: englishNormalised),
+                guard !englishLexicon.hasNeutralPolarity(englishSentence),
                       !lexicon.hasNeutralPolarity(normalised: translatedNormalised),
                       !englishLexicon.holdsContrast(normalised: englishNormalised)
                 else { continue }

@@ -1,6 +1,6 @@
 /// `polarity`: negation present in one statement and not the other. A statement that sets a
-/// limit ("Show no more than three buttons") or lessens something ("Downplay …", "Minimize …")
-/// may be translated with or without a negation, so one holding such a phrase (the lexicons'
+/// limit ("Show no more than three buttons"), lessens something ("Downplay …", "Minimize …") or
+/// makes an exception ("Don't … unless …" / "…경우에만 …하세요") may be translated with or without a negation, so one holding such a phrase (the lexicons'
 /// `polarityNeutral`) is not compared; nor is an English
 /// statement that contrasts two things ("…, not …"), which a translation may lead with either half of.
 /// A stale translation is not compared either: it renders the English as it was.

@@ -523,9 +523,34 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         }
     }
 
-    /// Whether a sentence holds a phrase whose polarity translations render either way.
+    /// Whether a sentence holds a phrase whose polarity translations render either way. A name in
+    /// title case after the sentence's first word ("the Reduce Motion setting", "Limit Ad
+    /// Tracking") is a name, not a phrase that lessens.
     public func hasNeutralPolarity(_ sentence: String) -> Bool {
-        !polarityNeutral.isEmpty && hasNeutralPolarity(normalised: LexiconText.normalise(sentence))
+        !polarityNeutral.isEmpty && hasNeutralPolarity(normalised: LexiconText.normalise(Self.withoutTitleCaseNames(sentence)))
+    }
+
+    /// `sentence` without runs of two or more capitalised Latin words after its first word.
+    static func withoutTitleCaseNames(_ sentence: String) -> String {
+        let words = sentence.split(separator: " ", omittingEmptySubsequences: false)
+        guard words.count > 2 else { return sentence }
+        func capitalised(_ word: Substring) -> Bool {
+            guard let first = word.first, first.isASCII, first.isUppercase else { return false }
+            return word.dropFirst().contains { $0.isLowercase }
+        }
+        var kept: [Substring] = [words[0]]
+        var index = 1
+        while index < words.count {
+            var end = index
+            while end < words.count, capitalised(words[end]) { end += 1 }
+            if end - index >= 2 {
+                index = end
+            } else {
+                kept.append(words[index])
+                index += 1
+            }
+        }
+        return kept.count == words.count ? sentence : kept.joined(separator: " ")
     }
 
     /// `hasNeutralPolarity(_:)` of a sentence already normalised with `LexiconText.normalise`.
