@@ -121,12 +121,15 @@ import Testing
 
     @Test func meaningFiresWhenAnExplanationSentenceSaysTheOpposite() throws {
         let compilation = try Self.compile("meaning")
-        #expect(Self.described(.meaning, in: compilation) == ["fires [ko] Give every sheet a clear title."])
-        let finding = try #require(compilation.report.findings.first { $0.kind == .meaning })
+        // `fires-split`: one English sentence rendered as two ("…, because …" / "…하세요. …때문입니다.").
+        #expect(Self.described(.meaning, in: compilation)
+                == ["fires [ko] Give every sheet a clear title.", "fires-split [ko] Make the state of a toggle obvious."])
+        let finding = try #require(compilation.report.findings.first { $0.kind == .meaning && $0.page == "fires" })
         #expect(finding.message.contains("“A sheet's title stays visible as people scroll its content.”"))
         #expect(finding.message.contains("보이지 않습니다"))
-        // A negation moved into another clause, a limit ("no more than"), and a translation in a
-        // file of its own (often adapted, its sentences not paired) stay quiet.
+        // A negation moved into another clause, a limit ("no more than"), a negative word
+        // ("don't like" / 싫어합니다, `quiet-lexical`), and a translation in a file of its own
+        // (often adapted, its sentences not paired) stay quiet.
     }
 
     @Test(arguments: ["missing", "extra", "unmarked", "anchor-mismatch", "inconsistent", "terminology", "modality", "polarity", "meaning"])

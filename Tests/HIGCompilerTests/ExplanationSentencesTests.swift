@@ -12,6 +12,9 @@ import Testing
                       "iOS 13 이상에서 큰 제목에는 배경이 없습니다.", "또한 사용자가 스크롤하면 큰 제목은 기본 제목으로 바뀝니다."]
         let pairs = ExplanationSentences.pairs(english: english, translation: korean)
         #expect(pairs.map { [$0.english, $0.translation] } == [[1, 2], [2, 3]])
+        // The split sentence is a bead of its own: one English sentence, two translated.
+        let beads = ExplanationSentences.beads(english: english, translation: korean)
+        #expect(beads.map { [$0.english, $0.translation] } == [[0..<1, 0..<2], [1..<2, 2..<3], [2..<3, 3..<4]])
     }
 
     @Test func aSentenceFarFromItsCounterpartsLengthIsNotPaired() {

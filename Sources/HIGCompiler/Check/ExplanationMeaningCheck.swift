@@ -33,15 +33,18 @@ struct ExplanationMeaningCheck: DriftCheck {
             guard englishReading.hasNegation || translationReading.hasNegation else { return }
             let englishSentences = englishReading.sentences
             let translatedSentences = translationReading.sentences
-            for (e, t) in ExplanationSentences.pairs(english: englishSentences, translation: translatedSentences) {
-                let englishSentence = englishSentences[e], translatedSentence = translatedSentences[t]
+            for (e, t) in ExplanationSentences.beads(english: englishSentences, translation: translatedSentences) {
+                let englishSentence = englishSentences[e].joined(separator: " ")
+                let translatedSentence = translatedSentences[t].joined(separator: " ")
                 // Most sentences hold no negation on either side, or one on both: the cheap test
                 // first, the main clause only for a sentence whose counterpart has none.
-                let englishMentions = englishReading.hasNegation && englishLexicon.mentionsNegation(englishSentence)
-                let translationMentions = translationReading.hasNegation && lexicon.mentionsNegation(translatedSentence)
+                let englishMentions = englishReading.hasNegation && e.contains { englishLexicon.mentionsNegation(englishSentences[$0]) }
+                let translationMentions = translationReading.hasNegation && t.contains { lexicon.mentionsNegation(translatedSentences[$0]) }
                 guard englishMentions != translationMentions else { continue }
-                let englishNormalised = englishReading.normalisedSentence(e)
-                let translatedNormalised = translationReading.normalisedSentence(t)
+                // A sentence translated as two is read from the first, where its main clause went
+                // ("…하세요. …때문입니다." for "…, because …"); the other only needs no negation.
+                let englishNormalised = englishReading.normalisedSentence(e.lowerBound)
+                let translatedNormalised = translationReading.normalisedSentence(t.lowerBound)
                 guard !englishLexicon.hasNeutralPolarity(englishSentence),
                       !lexicon.hasNeutralPolarity(normalised: translatedNormalised),
                       !englishLexicon.holdsContrast(normalised: englishNormalised)

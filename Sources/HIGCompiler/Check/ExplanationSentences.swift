@@ -41,6 +41,15 @@ enum ExplanationSentences {
 
     /// One-to-one pairs (English index, translation index) in order.
     static func pairs(english: [String], translation: [String]) -> [(english: Int, translation: Int)] {
+        beads(english: english, translation: translation).compactMap { bead in
+            bead.english.count == 1 && bead.translation.count == 1 ? (bead.english.lowerBound, bead.translation.lowerBound) : nil
+        }
+    }
+
+    /// The sentences that translate each other, in order: one to one, or an English sentence split
+    /// in two ("…, because …" rendered "…하세요. …때문입니다."), where the lengths agree well. Two
+    /// English sentences merged into one are left out: they pair the wrong sentences too often.
+    static func beads(english: [String], translation: [String]) -> [(english: Range<Int>, translation: Range<Int>)] {
         guard !english.isEmpty, !translation.isEmpty, english.count * translation.count <= maximumCells else { return [] }
         let englishLengths = english.map { Double(scalarCount(of: $0)) }
         let translationLengths = translation.map { Double(scalarCount(of: $0)) }
@@ -78,15 +87,16 @@ enum ExplanationSentences {
                 }
             }
         }
-        var result: [(english: Int, translation: Int)] = []
+        var result: [(english: Range<Int>, translation: Range<Int>)] = []
         result.reserveCapacity(min(rows, columns))
         var i = rows, j = columns
         while i > 0 || j > 0, let bead = step[i * width + j] {
             let (di, dj) = bead.steps
             i -= di
             j -= dj
-            if bead == .oneToOne, deviation(englishLengths[i], translationLengths[j]) <= confidentDeviation {
-                result.append((i, j))
+            if di == 1, dj > 0,
+               deviation(englishSums[i + di] - englishSums[i], translationSums[j + dj] - translationSums[j]) <= confidentDeviation {
+                result.append((i..<(i + di), j..<(j + dj)))
             }
         }
         return result.reversed()
