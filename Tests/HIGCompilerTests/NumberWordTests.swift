@@ -55,6 +55,15 @@ import Testing
         #expect(extractor.generalWordNumbers(in: text, lexicon: lexicon) == expected)
     }
 
+    /// Parts that state no one number, or numbers too large to add up safely, give none.
+    @Test func wordsThatStateNoOneNumberGiveNone() {
+        #expect(NumberExtractor.composedValue([2, 10, 5]) == 25)
+        #expect(NumberExtractor.composedValue([10, 10]) == nil)
+        #expect(NumberExtractor.composedValue([2, 3]) == nil)
+        #expect(NumberExtractor.composedValue([5, 20]) == nil)
+        #expect(NumberExtractor.composedValue([Int.max, 5]) == nil)
+    }
+
     /// A number one side spells out and the other writes in digits is the same anchor.
     @Test func aSpelledOutNumberMatchesItsDigitsInTheTranslation() {
         let compilation = CompileRun.compile(["menus/page.md": """

@@ -354,7 +354,8 @@ public struct NumberExtractor: Sendable {
             return true
         }
         for value in values {
-            guard value > 0 else { return nil }
+            // Bounded so that no sum or product of a run of words can overflow.
+            guard value > 0, value < 1 << 32 else { return nil }
             var magnitude = 1
             while magnitude <= value / 10 { magnitude *= 10 }
             if value < 10 {
