@@ -319,6 +319,9 @@ public struct NumberExtractor: Sendable {
     /// different lengths start at one place, the longest whose run a counter follows is read
     /// ("一つ" before "の" is not counted, "一" before "つ" is).
     static func countedNumbers(_ matches: [CountedMatch], counterFollows: (Int) -> Bool) -> [String] {
+        if matches.count == 1, let only = matches.first {
+            return only.opens && counterFollows(only.end) ? [String(only.value)] : []
+        }
         let sorted = matches.sorted { ($0.start, $1.end) < ($1.start, $0.end) }
         var longestAt: [Int: CountedMatch] = [:]
         for match in sorted where longestAt[match.start] == nil { longestAt[match.start] = match }
@@ -433,8 +436,12 @@ public struct NumberExtractor: Sendable {
                     guard word.count <= count - start, word.indices.allSatisfy({ bytes[start + $0] == word[$0] }) else { continue }
                     if nextStart.isEmpty { nextStart = [Int](repeating: 0, count: table.words.count) }
                     nextStart[index] = start + word.count
+                    // Kept only when it may open a number or go on one: 세 of the frequent 하세요
+                    // does neither.
+                    let opens = table.startsNumber(index, at: start, in: bytes)
+                    guard opens || matches.contains(where: { $0.end == start }) else { continue }
                     matches.append(CountedMatch(value: Int(table.words[index].value) ?? 0, start: start, end: start + word.count,
-                                                opens: table.startsNumber(index, at: start, in: bytes)))
+                                                opens: opens))
                 }
             }
             if matches.isEmpty { return [] }
