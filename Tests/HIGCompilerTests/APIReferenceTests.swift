@@ -31,6 +31,50 @@ import Testing
         #expect(compilation.catalog.callouts.map(\.label).sorted() == ["Important", "중요"])
     }
 
+    /// "Must not" in the register of reference pages, 〜てはなりません and 〜이/가 아니어야 합니다,
+    /// is a requirement sentence that pairs with the English one as a prohibition, with no finding.
+    @Test func japaneseAndKoreanMustNotOnAReferencePagePairAsProhibitions() throws {
+        let compilation = CompileRun.compile([
+            "p/reference.md": """
+                # UIDatePicker
+
+                ## Overview
+
+                The style must not be `.wheels` when the mode is `.countDownTimer`.
+
+                You must not subclass `UIDatePicker`.
+                """,
+            "p/reference.ja.md": """
+                # UIDatePicker
+
+                ## 概要
+
+                モードが`.countDownTimer`のとき、スタイルは`.wheels`であってはなりません。
+
+                `UIDatePicker`をサブクラス化してはなりません。
+                """,
+            "p/reference.ko.md": """
+                # UIDatePicker
+
+                ## 개요
+
+                모드가 `.countDownTimer`일 때 스타일은 `.wheels`가 아니어야 합니다.
+
+                `UIDatePicker`를 서브클래싱하면 안 됩니다.
+                """,
+        ])
+        let rules = compilation.catalog.rules
+        #expect(rules.count == 2)
+        for rule in rules {
+            #expect(rule.kind == .apiRequirement)
+            for language: LanguageCode in [.english, "ja", "ko"] {
+                let statement = try #require(rule.statements[language], "\(rule.id) has no \(language) statement")
+                #expect(statement.modality == .prohibition && statement.negated, "\(statement.text)")
+            }
+        }
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
     /// "Need not" frees the caller from a duty: as normative as "must" on a reference page.
     @Test(arguments: ["You need not retain the search controller yourself.", "You needn't call super.",
                       "You do not need to call this method."])

@@ -389,7 +389,8 @@ import Testing
     }
 
     @Test(arguments: ["세 가지 방법", "두 개의 버튼과 세개의 탭", "한 번, 다섯 번, 열 개", "세계 네트워크", "가나다 세 가지",
-                      "三つのタブと二つのボタン", "一つ", "三", "Use three or four tabs", "one two", "", "세"])
+                      "三つのタブと二つのボタン", "一つ", "三", "Use three or four tabs", "one two", "", "세",
+                      "하세요 세 개", "열세 개, 스물한 번과 두세 개", "二十五個と十五件", "一つのボタン"])
     func countedNumberWordsReadAsTheGeneralPathDoes(_ text: String) {
         let extractor = NumberExtractor(lexicons: .bundled)
         for language: LanguageCode in ["ko", "ja", .english] {

@@ -52,6 +52,28 @@ import Testing
         #expect(english.isNegated("You need not call this method directly."))
     }
 
+    /// 자제하세요 ("refrain from") forbids as 삼가세요 does, and 아니어야 합니다 ("must not be") is
+    /// the negative copula's obligation: both render "Avoid …" and "… must not be …".
+    @Test(arguments: ["스위치의 틴트 색상을 바꾸는 것은 자제하세요.", "알림을 너무 자주 보내는 것은 자제하십시오.",
+                      "자동 재생은 자제해야 합니다.", "버튼 제목은 완전한 문장이 아니어야 합니다.", "델리게이트는 nil이 아니어야 합니다."])
+    func koreanRefrainAndMustNotBeAreNegatedProhibitions(_ sentence: String) {
+        let korean = LexiconSet.bundled.lexicon("ko")
+        #expect(korean.modality(of: sentence) == .prohibition)
+        #expect(korean.isNegated(sentence))
+    }
+
+    /// 〜てはなりません is the register of Apple's Japanese documentation for "must not"; its
+    /// affirmative twin なくてはなりません ("must") stays a requirement.
+    @Test func japaneseTewaNarimasenIsANegatedProhibition() {
+        let japanese = LexiconSet.bundled.lexicon("ja")
+        for sentence in ["日付ピッカーをサブクラス化してはなりません。", "スタイルは.wheelsであってはなりません。", "この値を変更してはならない。"] {
+            #expect(japanese.modality(of: sentence) == .prohibition, "\(sentence)")
+            #expect(japanese.isNegated(sentence), "\(sentence)")
+        }
+        #expect(japanese.modality(of: "値を設定しなくてはなりません。") == .requirement)
+        #expect(!japanese.isNegated("値を設定しなくてはなりません。"))
+    }
+
     /// A bold lead of two sentences states its rule in the first and its reason in the second;
     /// in Korean and Japanese the verb ends the sentence, so the reason must not decide.
     @Test func aStatementOfTwoSentencesReadsFromTheOneThatAsks() {

@@ -22,4 +22,63 @@ import Testing
     func koreanCountsSheetsAndHoursButNotAThingDone(text: String, expected: [String]) {
         #expect(extractor.wordNumbers(in: text, language: "ko") == expected)
     }
+
+    /// Teens and tens are number words too, and tens joined to a unit by a hyphen are one number.
+    @Test(arguments: [
+        ("Don't show more than fifteen items.", ["15"]),
+        ("Keep sounds shorter than thirty seconds.", ["30"]),
+        ("Nineteen, forty, fifty, sixty and ninety.", ["19", "40", "50", "60", "90"]),
+        ("Allow twenty-five characters, or seventy-two.", ["25", "72"]),
+        ("Use seven-eight taps and a two-finger swipe.", ["7", "8", "2"]),
+    ])
+    func englishTeensTensAndHyphenatedCompoundsAreNumbers(text: String, expected: [String]) {
+        #expect(extractor.wordNumbers(in: text, language: .english) == expected)
+    }
+
+    /// Korean native numbers above ten and Japanese ones written with 十 are written as one word:
+    /// the whole is the number, not its parts; two numbers in a row ("두세 개", two or three)
+    /// state no one number.
+    @Test(arguments: [
+        ("ko", "열다섯 개가 넘는 항목을 표시하지 마세요.", ["15"]),
+        ("ko", "항목은 열두 개까지만 표시하세요.", ["12"]),
+        ("ko", "스무 포인트 여백을 사용하세요.", ["20"]),
+        ("ko", "스물다섯 개, 서른 개, 아흔아홉 번.", ["25", "30", "99"]),
+        ("ko", "두세 개의 버튼을 두세요.", [String]()),
+        ("ja", "十五個までにしてください。", ["15"]),
+        ("ja", "二十個のタブ", ["20"]),
+        ("ja", "二十五件と三つ", ["25", "3"]),
+        ("ja", "一つのボタン", ["1"]),
+    ])
+    func nativeNumbersAboveTenAreOneNumber(language: String, text: String, expected: [String]) {
+        #expect(extractor.wordNumbers(in: text, language: language) == expected)
+        let lexicon = LexiconSet.bundled.lexicon(language)
+        #expect(extractor.generalWordNumbers(in: text, lexicon: lexicon) == expected)
+    }
+
+    /// Parts that state no one number, or numbers too large to add up safely, give none.
+    @Test func wordsThatStateNoOneNumberGiveNone() {
+        #expect(NumberExtractor.composedValue([2, 10, 5]) == 25)
+        #expect(NumberExtractor.composedValue([10, 10]) == nil)
+        #expect(NumberExtractor.composedValue([2, 3]) == nil)
+        #expect(NumberExtractor.composedValue([5, 20]) == nil)
+        #expect(NumberExtractor.composedValue([Int.max, 5]) == nil)
+    }
+
+    /// A number one side spells out and the other writes in digits is the same anchor.
+    @Test func aSpelledOutNumberMatchesItsDigitsInTheTranslation() {
+        let compilation = CompileRun.compile(["menus/page.md": """
+            # Menus
+
+            **Don't show more than fifteen items in a context menu.** Long menus are hard to scan.
+
+            > **컨텍스트 메뉴에 15개가 넘는 항목을 표시하지 마세요.** 긴 메뉴는 훑어보기 어렵습니다.
+
+            **Show at most 12 items.** Long menus are hard to scan.
+
+            > **항목은 열두 개까지만 표시하세요.** 긴 메뉴는 훑어보기 어렵습니다.
+            """])
+        #expect(compilation.catalog.rules.count == 2)
+        #expect(!compilation.report.findings.contains { $0.kind == .anchorMismatch },
+                "\(compilation.report.findings.map(\.message))")
+    }
 }

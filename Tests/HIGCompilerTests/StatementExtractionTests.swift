@@ -476,6 +476,39 @@ import Testing
         #expect(compilation.catalog.rules.count == 1)
     }
 
+    /// A blog's sign-off ("thanks for reading") ends its content like any footer; a sentence of
+    /// an explanation that thanks someone is still explanation.
+    @Test func aBlogSignOffEndsTheContent() throws {
+        let compilation = CompileRun.compile([
+            "widgets/ko.md": """
+                # 위젯
+
+                **위젯을 최신 상태로 유지하세요.** 위젯은 주기적으로 정보를 새로 고쳐야 합니다.
+
+                피드백을 주시면 감사합니다. 위젯 개선에 반영합니다.
+
+                읽어 주셔서 감사합니다 😊
+                """,
+            "alerts/ko.md": """
+                # 알림
+
+                **알림은 짧게 쓰세요.** 긴 알림은 읽히지 않습니다.
+
+                감사합니다 😊
+                """,
+            "menus/ja.md": """
+                # メニュー
+
+                **メニューは短くしてください。** 長いメニューは見づらくなります。
+
+                最後までお読みいただきありがとうございました。
+                """,
+        ])
+        let explanations = compilation.catalog.rules.flatMap { $0.statements.values.map(\.explanation) }.sorted()
+        #expect(explanations == ["長いメニューは見づらくなります。", "긴 알림은 읽히지 않습니다.",
+                                 "위젯은 주기적으로 정보를 새로 고쳐야 합니다. 피드백을 주시면 감사합니다. 위젯 개선에 반영합니다."])
+    }
+
     @Test func aGuidelineAboutSharingIsNotAFooter() throws {
         // "공유하기" (share) ends a blog's content; a long paragraph opening with a guideline about
         // the share button does not.

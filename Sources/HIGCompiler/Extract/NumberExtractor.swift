@@ -83,17 +83,19 @@ public struct NumberExtractor: Sendable {
             (Int(first) &* 0x3B1 ^ Int(second) &* 0x71 ^ Int(third)) & 0xFFFF
         }
 
-        /// Whether word `index`, found at `start` of `bytes`, is a number: it starts a word (when
-        /// its script spaces words) and a counter follows it, after at most one space.
-        func counts(_ index: Int, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            let word = words[index]
+        /// Whether word `index`, found at `start` of `bytes`, may open a number: it starts a word
+        /// when its script spaces words.
+        func startsNumber(_ index: Int, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard words[index].spaceDelimited && start > 0 else { return true }
+            var previousStart = start - 1
+            while previousStart > 0 && bytes[previousStart] & 0xC0 == 0x80 { previousStart -= 1 }
+            return !NumberExtractor.isAlphabetic(SimpleText.decode(bytes, at: previousStart).value)
+        }
+
+        /// Whether a counter follows offset `end` of `bytes`, after at most one space.
+        func counterFollows(_ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             let count = bytes.count
-            if word.spaceDelimited && start > 0 {
-                var previousStart = start - 1
-                while previousStart > 0 && bytes[previousStart] & 0xC0 == 0x80 { previousStart -= 1 }
-                if NumberExtractor.isAlphabetic(SimpleText.decode(bytes, at: previousStart).value) { return false }
-            }
-            var after = start + word.bytes.count
+            var after = end
             if after < count && bytes[after] == 0x20 { after += 1 }
             return counters.contains { counter in
                 counter.count <= count - after && counter.indices.allSatisfy { bytes[after + $0] == counter[$0] }
@@ -248,6 +250,8 @@ public struct NumberExtractor: Sendable {
     public func wordNumbers(in text: String, language: LanguageCode) -> [String] {
         let lexicon = lexicons.lexicon(language)
         guard !lexicon.numberWords.isEmpty else { return [] }
+        // A hyphen may join tens and units ("twenty-five"): read by the path that sees it.
+        if lexicon.numberCounters.isEmpty && text.utf8.contains(0x2D) { return generalWordNumbers(in: text, lexicon: lexicon) }
         if let found = simpleWordNumbers(in: text, lexicon: lexicon) { return found }
         return generalWordNumbers(in: text, lexicon: lexicon)
     }
@@ -257,25 +261,118 @@ public struct NumberExtractor: Sendable {
     func generalWordNumbers(in text: String, lexicon: LanguageLexicon) -> [String] {
         var found: [String] = []
         if lexicon.numberCounters.isEmpty {
-            for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
-                if let value = lexicon.numberWords[String(word)] { found.append(String(value)) }
+            let lowered = text.lowercased()
+            let words = lowered.split(whereSeparator: { !$0.isLetter })
+            var index = 0
+            while index < words.count {
+                defer { index += 1 }
+                guard let value = lexicon.numberWords[String(words[index])] else { continue }
+                // Tens, a hyphen, a unit: one number ("twenty-five" is 25, not 20 and 5).
+                if value >= 20, value < 100, value % 10 == 0, index + 1 < words.count,
+                   lowered[words[index].endIndex...].hasPrefix("-"),
+                   lowered.index(after: words[index].endIndex) == words[index + 1].startIndex,
+                   let unit = lexicon.numberWords[String(words[index + 1])], (1...9).contains(unit) {
+                    found.append(String(value + unit))
+                    index += 1
+                    continue
+                }
+                found.append(String(value))
             }
             return found
         }
         // Scripts where number words are short and ambiguous: require a counter right after.
+        var matches: [CountedMatch] = []
+        var ends: [Int: String.Index] = [:]
         for (word, value) in lexicon.numberWords.sorted(by: { $0.key < $1.key }) {
             var searchStart = text.startIndex
             while let range = text.range(of: word, range: searchStart..<text.endIndex) {
                 searchStart = range.upperBound
                 let startsWord = range.lowerBound == text.startIndex || !text[text.index(before: range.lowerBound)].isLetter
                     || LexiconText.isSpaceDelimited(word) == false
-                guard startsWord else { continue }
-                var after = text[range.upperBound...]
-                if after.first == " " { after = after.dropFirst() }
-                if lexicon.numberCounters.contains(where: { after.hasPrefix($0) }) { found.append(String(value)) }
+                let end = text.utf8.distance(from: text.startIndex, to: range.upperBound)
+                ends[end] = range.upperBound
+                matches.append(CountedMatch(value: value, start: text.utf8.distance(from: text.startIndex, to: range.lowerBound),
+                                            end: end, opens: startsWord))
             }
         }
+        if matches.isEmpty { return found }
+        return Self.countedNumbers(matches) { end in
+            guard let index = ends[end] else { return false }
+            var after = text[index...]
+            if after.first == " " { after = after.dropFirst() }
+            return lexicon.numberCounters.contains(where: { after.hasPrefix($0) })
+        }
+    }
+
+    /// A number word found in a text of a language with counters, by UTF-8 offsets; `opens` when
+    /// it may start a number (it starts a word, in a script that spaces words).
+    struct CountedMatch {
+        var value: Int
+        var start: Int
+        var end: Int
+        var opens: Bool
+    }
+
+    /// The numbers that number words state before a counter, in text order. Number words written
+    /// together are one number ("열다섯 개" is 15, "二十五個" 25, not 10 and 5), composed by
+    /// `composedValue`; the words inside one are not numbers of their own. Where words of
+    /// different lengths start at one place, the longest whose run a counter follows is read
+    /// ("一つ" before "の" is not counted, "一" before "つ" is).
+    static func countedNumbers(_ matches: [CountedMatch], counterFollows: (Int) -> Bool) -> [String] {
+        if matches.count == 1, let only = matches.first {
+            return only.opens && counterFollows(only.end) ? [String(only.value)] : []
+        }
+        let sorted = matches.sorted { ($0.start, $1.end) < ($1.start, $0.end) }
+        var longestAt: [Int: CountedMatch] = [:]
+        for match in sorted where longestAt[match.start] == nil { longestAt[match.start] = match }
+        var found: [String] = []
+        var readUntil = 0
+        for first in sorted where first.start >= readUntil && first.opens {
+            var run = [first.value]
+            var end = first.end
+            while let next = longestAt[end], run.count < 8 {
+                run.append(next.value)
+                end = next.end
+            }
+            guard counterFollows(end) else { continue }
+            if let value = composedValue(run) { found.append(String(value)) }
+            readUntil = end
+        }
         return found
+    }
+
+    /// The number that number words written together state: a power of ten multiplies the digit
+    /// before it (二十 = 20, 三百 = 300), and the parts add from the largest down (十五 = 15,
+    /// 스물다섯 = 25). Nil when they state no one number: two digits in a row ("두세 개", two or
+    /// three) or parts that do not shrink ("열열").
+    static func composedValue(_ values: [Int]) -> Int? {
+        if values.count == 1 { return values[0] }
+        var total = 0
+        var pending: Int?
+        var lastMagnitude = Int.max
+        func add(_ amount: Int, magnitude: Int) -> Bool {
+            guard magnitude < lastMagnitude else { return false }
+            total += amount
+            lastMagnitude = magnitude
+            return true
+        }
+        for value in values {
+            // Bounded so that no sum or product of a run of words can overflow.
+            guard value > 0, value < 1 << 32 else { return nil }
+            var magnitude = 1
+            while magnitude <= value / 10 { magnitude *= 10 }
+            if value < 10 {
+                guard pending == nil else { return nil }
+                pending = value
+            } else if value == magnitude {
+                guard add((pending ?? 1) * value, magnitude: magnitude) else { return nil }
+                pending = nil
+            } else {
+                guard pending == nil, add(value, magnitude: magnitude) else { return nil }
+            }
+        }
+        if let pending, !add(pending, magnitude: 1) { return nil }
+        return total
     }
 
     /// `wordNumbers` on the UTF-8 of simple text (see `SimpleText`), where characters are scalars
@@ -320,8 +417,8 @@ public struct NumberExtractor: Sendable {
             // Where each word may next be found: occurrences of one word do not overlap, as with
             // a search that resumes after each match. Made at the first match.
             var nextStart: [Int] = []
-            // Occurrences that count as numbers (few: most texts have none).
-            var numbers: [(word: Int, start: Int)] = []
+            // Occurrences of number words (few: most texts have none).
+            var matches: [CountedMatch] = []
             var next = 0
             // Scalar by scalar: a word starts with a lead byte.
             while next < count {
@@ -339,12 +436,16 @@ public struct NumberExtractor: Sendable {
                     guard word.count <= count - start, word.indices.allSatisfy({ bytes[start + $0] == word[$0] }) else { continue }
                     if nextStart.isEmpty { nextStart = [Int](repeating: 0, count: table.words.count) }
                     nextStart[index] = start + word.count
-                    if table.counts(index, at: start, in: bytes) { numbers.append((index, start)) }
+                    // Kept only when it may open a number or go on one: 세 of the frequent 하세요
+                    // does neither.
+                    let opens = table.startsNumber(index, at: start, in: bytes)
+                    guard opens || matches.contains(where: { $0.end == start }) else { continue }
+                    matches.append(CountedMatch(value: Int(table.words[index].value) ?? 0, start: start, end: start + word.count,
+                                                opens: opens))
                 }
             }
-            // Reported word by word, as the per-word search did.
-            if numbers.count > 1 { numbers.sort { ($0.word, $0.start) < ($1.word, $1.start) } }
-            return numbers.map { table.words[$0.word].value }
+            if matches.isEmpty { return [] }
+            return Self.countedNumbers(matches) { table.counterFollows($0, in: bytes) }
         }
     }
 
