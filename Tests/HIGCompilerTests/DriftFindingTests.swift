@@ -128,7 +128,8 @@ import Testing
         #expect(finding.message.contains("“A sheet's title stays visible as people scroll its content.”"))
         #expect(finding.message.contains("보이지 않습니다"))
         // A negation moved into another clause, a limit ("no more than"), a negative word
-        // ("don't like" / 싫어합니다, `quiet-lexical`), and a translation in a file of its own
+        // ("don't like" / 싫어합니다, `quiet-lexical`; "irreversible" / 되돌릴 수 없습니다,
+        // `quiet-negative-adjective`), and a translation in a file of its own
         // (often adapted, its sentences not paired) stay quiet.
     }
 
