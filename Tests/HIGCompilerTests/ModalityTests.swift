@@ -85,6 +85,13 @@ import Testing
         #expect(StatementFeatures.reading(of: "진행 표시기는 시간을 알려 줍니다. 화면을 가리지 마세요.", lexicon: korean) == (.prohibition, true))
         #expect(StatementFeatures.reading(of: "Progress is visible. The bar fills from left to right.", lexicon: english)
             == (.statement, false))
+        // Two requests: the first decides in every language, as it does in English.
+        #expect(StatementFeatures.reading(of: "Show a clear selection state. Don't rely on color alone.", lexicon: english)
+            == (.requirement, false))
+        #expect(StatementFeatures.reading(of: "선택 상태를 분명하게 표시하세요. 색상에만 의존하지 마세요.", lexicon: korean)
+            == (.requirement, false))
+        #expect(StatementFeatures.reading(of: "選択状態をはっきり示してください。色だけに頼らないでください。", lexicon: japanese)
+            == (.requirement, false))
     }
 
     /// "Must" is a double negative in Japanese and Korean ("unless …, it won't do"): an obligation,

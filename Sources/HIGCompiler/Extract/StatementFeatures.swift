@@ -46,15 +46,14 @@ struct StatementFeatures {
         )
     }
 
-    /// The modality and polarity of a statement: the whole text's when it asks for something, else
-    /// those of its first sentence that does. A bold lead of two sentences may give its reason
-    /// second ("…사용하세요. …때문입니다."), and the languages that put the verb last would
-    /// otherwise be read from the reason.
+    /// The modality and polarity of a statement: those of its first sentence that asks for
+    /// something, else the whole text's. A bold lead of two sentences may give its reason second
+    /// ("…사용하세요. …때문입니다."), or a second request ("Show … . Don't rely …"): the languages
+    /// that put the verb last would otherwise be read from the second sentence, English from the first.
     static func reading(of text: String, lexicon: LanguageLexicon) -> (modality: Modality, negated: Bool) {
-        // Most statements ask for something as a whole; only the others are read sentence by sentence.
-        let whole = lexicon.modalityAndNegation(of: text)
-        guard whole.modality == .statement else { return whole }
         var (sentence, remaining) = SentenceSplitter.splitFirst(Substring(text))
+        // Most statements are one sentence: read as a whole.
+        let whole = lexicon.modalityAndNegation(of: text)
         guard !remaining.isEmpty else { return whole }
         while true {
             let reading = lexicon.modalityAndNegation(of: sentence)
