@@ -62,6 +62,24 @@ import Testing
         #expect(korean.isNegated(sentence))
     }
 
+    /// "Let's stop", "refrain" and "a no-go" forbid too: やめましょう, 控えましょう, 맙시다, 금물입니다.
+    /// "Better not" (ないほうがよいでしょう) is negated advice: a recommendation, so an English
+    /// prohibition rendered so is reported as weakened, not as flipped.
+    @Test func softerProhibitionsAreNegated() {
+        let japanese = LexiconSet.bundled.lexicon("ja"), korean = LexiconSet.bundled.lexicon("ko")
+        for sentence in ["自動再生はやめましょう。", "派手なアニメーションは控えましょう。"] {
+            #expect(japanese.modality(of: sentence) == .prohibition, "\(sentence)")
+            #expect(japanese.isNegated(sentence), "\(sentence)")
+        }
+        for sentence in ["전문 용어는 쓰지 맙시다.", "과도한 애니메이션은 금물입니다."] {
+            #expect(korean.modality(of: sentence) == .prohibition, "\(sentence)")
+            #expect(korean.isNegated(sentence), "\(sentence)")
+        }
+        let betterNot = "タイトルはアニメーションさせないほうがよいでしょう。"
+        #expect(japanese.modality(of: betterNot) == .recommendation)
+        #expect(japanese.isNegated(betterNot))
+    }
+
     /// 〜てはなりません is the register of Apple's Japanese documentation for "must not"; its
     /// affirmative twin なくてはなりません ("must") stays a requirement.
     @Test func japaneseTewaNarimasenIsANegatedProhibition() {
