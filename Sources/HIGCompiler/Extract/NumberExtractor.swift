@@ -181,10 +181,17 @@ public struct NumberExtractor: Sendable {
                 }
                 let start = index
                 var end = index + length
+                var digits = 1
                 while end < count {
                     let (next, nextLength) = SimpleText.decode(bytes, at: end)
                     guard Self.isDecimalDigit(next) else { break }
                     end += nextLength
+                    digits += 1
+                }
+                // Thousands separators: "5,000" is one number, as long as every group after the
+                // first has three digits and the first at most three ("100,200" stays a list).
+                if digits <= 3 {
+                    while end < count, bytes[end] == 0x2C, let group = Self.threeDigits(bytes, at: end + 1) { end = group }
                 }
                 if end < count, bytes[end] == 0x2E {
                     var probe = end + 1
@@ -202,6 +209,19 @@ public struct NumberExtractor: Sendable {
             }
             return found
         }
+    }
+
+    /// The end of three decimal digits at `index` that no further digit follows, if they are there.
+    private static func threeDigits(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        var end = index
+        for _ in 0..<3 {
+            guard end < bytes.count else { return nil }
+            let (value, length) = SimpleText.decode(bytes, at: end)
+            guard isDecimalDigit(value) else { return nil }
+            end += length
+        }
+        if end < bytes.count, isDecimalDigit(SimpleText.decode(bytes, at: end).value) { return nil }
+        return end
     }
 
     /// `\d`: general category Nd.
@@ -498,8 +518,10 @@ public struct NumberExtractor: Sendable {
         }
     }
 
-    /// A number with its digits in ASCII: Japanese and Chinese text often writes `１２` for 12.
+    /// A number with its digits in ASCII and without thousands separators: Japanese and Chinese
+    /// text often writes `１２` for 12, and "5,000" is 5000.
     static func asciiDigits(_ number: String) -> String {
+        let number = number.utf8.contains(0x2C) ? number.replacingOccurrences(of: ",", with: "") : number
         guard !number.utf8.allSatisfy({ $0 < 0x80 }) else { return number }
         return String(String.UnicodeScalarView(number.unicodeScalars.map { scalar in
             guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
