@@ -75,4 +75,41 @@ import Testing
         #expect(ListTranslationRuns.moves(in: [english(), english(), last, korean, korean])
             == [.init(language: "ko", from: 2, to: 0), .init(language: "ko", from: 3, to: 1), .init(language: "ko", from: 4, to: 2)])
     }
+
+    static func compile(_ files: [String: String]) -> Compilation {
+        GuidelineCompiler().compile(sources: files.keys.sorted().map { (file: GuidelineSourceFile(relativePath: $0), text: files[$0]!) })
+    }
+
+    /// An English lead-in, its list, then the translated lead-in and a translated list that leaves
+    /// an item out: the translated lead-in renders the English lead-in (prose), not the last item.
+    static let leadInPage = """
+        # Sliders
+
+        Slider tracks follow a few conventions:
+
+        - **Show the minimum and maximum values.** People judge a value by its range.
+        - **Don't hide the track behind the thumb.** A hidden track looks disabled.
+        - **Always leave room for the thumb at both ends.** The thumb must reach each end.
+
+        > 슬라이더 트랙은 몇 가지 관례를 따릅니다.
+        >
+        > - **최솟값과 최댓값을 표시하세요.** 사람들은 범위로 값을 판단합니다.
+        > - **양 끝에는 항상 썸을 위한 공간을 남기세요.** 썸은 양 끝에 닿아야 합니다.
+
+        """
+
+    @Test func aTranslatedLeadInBeforeATranslatedListStaysProse() throws {
+        let compilation = Self.compile(["sliders/page.md": Self.leadInPage])
+        let rules = compilation.catalog.rules
+        func korean(_ prefix: String) -> GuidelineStatement? {
+            rules.first { $0.statements[.english]?.text.hasPrefix(prefix) == true }?.statements["ko"]
+        }
+        #expect(korean("Show the minimum")?.text == "최솟값과 최댓값을 표시하세요.")
+        #expect(korean("Always leave room")?.text == "양 끝에는 항상 썸을 위한 공간을 남기세요.")
+        #expect(korean("Don't hide") == nil)
+        #expect(!rules.contains { $0.statements["ko"]?.text.hasPrefix("슬라이더 트랙은") == true })
+        let findings = compilation.report.findings
+        #expect(findings.map(\.kind) == [.missing], "\(findings.map(\.message))")
+        #expect(findings.first?.rule == rules.first { $0.statements[.english]?.text.hasPrefix("Don't hide") == true }?.id)
+    }
 }

@@ -268,6 +268,8 @@ private struct ExtractionRun {
     /// Each block's bold lead, by position, and the lead of the block being read.
     var boldLeads: [BoldLead?] = []
     var currentLead: BoldLead?
+    /// The position in `blocks` of the block being read.
+    var currentIndex = 0
     var openGroup: Int?
     var targets: [LanguageCode: Target] = [:]
     /// A callout label waiting for its text from each language.
@@ -338,6 +340,7 @@ private struct ExtractionRun {
         headingVoiceLanguages = Set(voicedHeadings.filter { $0.value >= 2 }.keys)
         for (index, (block, bold)) in zip(blocks, boldStatements).enumerated() {
             currentLead = boldLeads[index]
+            currentIndex = index
             let wasOpening = lastBlockWasOpeningStatement
             lastBlockWasOpeningStatement = false
             let openBefore = (targets: targets, openGroup: openGroup)
@@ -626,7 +629,8 @@ private struct ExtractionRun {
         //    ("- **인셋 그룹.** 행은 …") translates a label, not the statement before its list.
         if let open = openGroup, groups[open].opening == .english, language != .english,
            groups[open].statements[language] == nil, !groups[open].languagesSeen.contains(language),
-           groups[open].kind == .guideline, !(block.inListItem && inlines.opensWithBoldSentence), !isCrossReference() {
+           groups[open].kind == .guideline, !(block.inListItem && inlines.opensWithBoldSentence),
+           !introducesTranslatedList(block, after: groups[open]), !isCrossReference() {
             let (first, rest) = leadSentence(plain, language: language)
             let statement = TextNormalizer.normalize(first)
             if !statement.isEmpty {
@@ -685,6 +689,17 @@ private struct ExtractionRun {
         if let target = targets[language] {
             append(text: plain, links: inlines.links, code: inlines.codeSpans, language: language, to: target)
         }
+    }
+
+    /// Whether a paragraph that follows an English list item opens a list of its own language
+    /// instead of translating that item: the lead-in of a list translated as a whole (`> …` then
+    /// `> - **…**`), which renders the English list's lead-in, prose. The English item's
+    /// translation is in that list, in a list item as the item is (see `ListTranslationRuns`).
+    func introducesTranslatedList(_ block: ContentBlock, after group: GroupDraft) -> Bool {
+        guard !block.inListItem, group.statements[.english]?.list != nil,
+              let next = blocks[(currentIndex + 1)...].first(where: { $0.language != nil }) else { return false }
+        guard case .paragraph = next.kind else { return false }
+        return next.inListItem && next.language == block.language
     }
 
     /// The group whose bold statement in `language` is explaining itself right now, if any.
