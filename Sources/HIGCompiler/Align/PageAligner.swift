@@ -13,6 +13,8 @@ import Foundation
 ///    pairing then records `PreviousPairings.evidence`) or the previous pairings record that
 ///    evidence; one that stood alone is not paired by position alone, nor one whose English is
 ///    gone with a rule that is not that English rewritten (`RewriteResemblance`);
+///    A pair across a section boundary that both files keep (`SectionStructure`: an introduction
+///    above the sections and a rule inside one) pairs on an anchor only;
 /// 2. `PositionPrior` adds where the page's order expects each translation, measured from the
 ///    pairs whose content is unambiguous, so a moved section keeps its inner order. A pair
 ///    without content evidence must be where that order puts it;
@@ -109,6 +111,7 @@ public struct PageAligner {
         }
 
         let englishRuleCount = rules.filter { $0.statements[.english] != nil }.count
+        let sections = SectionStructure(statements: sources.flatMap { $0.groups.flatMap { Array($0.statements.values) } })
         let vocabulary = VocabularyMatcher(lexicons: lexicons, glossary: glossary)
         for language in loose.keys.sorted() {
             // Prose is the default reading: a tentative statement is split off only once it pairs.
@@ -156,12 +159,18 @@ public struct PageAligner {
                                             position: 0, length: length(cut))
             }
             // Content first: it finds the anchors the position prior hangs on.
+            // A pair across a section boundary both files keep (`SectionStructure`) stands on an
+            // anchor or not at all: it neither pairs on words nor anchors the page's order.
             let content = englishCandidates.map { english in
                 translationCandidates.indices.map { j in
                     let prose = scorer.score(english: english, translation: translationCandidates[j])
-                    guard let cut = cutCandidates[j] else { return prose }
-                    let alone = scorer.score(english: english, translation: cut)
-                    return alone.value > prose.value ? alone : prose
+                    var best = prose
+                    if let cut = cutCandidates[j] {
+                        let alone = scorer.score(english: english, translation: cut)
+                        if alone.value > prose.value { best = alone }
+                    }
+                    guard !best.hasAnchorEvidence, sections.crosses(english.statement, translationCandidates[j].statement) else { return best }
+                    return PairScorer.Score(total: 0, weights: best.weights, evidence: [])
                 }
             }
             // The previous catalog's answer for unchanged translations (`PreviousPairings`): the
