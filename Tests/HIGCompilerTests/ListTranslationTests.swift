@@ -112,4 +112,36 @@ import Testing
         #expect(findings.map(\.kind) == [.missing], "\(findings.map(\.message))")
         #expect(findings.first?.rule == rules.first { $0.statements[.english]?.text.hasPrefix("Don't hide") == true }?.id)
     }
+
+    /// A translated list that lost one item's bold and left another item out.
+    static let unboldedItemPage = """
+        # Steppers
+
+        ## Values
+
+        - **Show the current value next to the stepper.** People need to see what they change.
+        - **Use a stepper for small adjustments.** Large ranges take too many taps.
+        - **Don't use a stepper for values people type faster.** A text field is quicker there.
+        - **Always make the step size predictable.** Each tap should change the value by the same amount.
+
+        > - **스테퍼 옆에 현재 값을 표시하세요.** 사람들은 무엇을 바꾸는지 볼 수 있어야 합니다.
+        > - 작은 조정에는 스테퍼를 사용하세요. 범위가 크면 탭이 너무 많이 필요합니다.
+        > - **단계 크기는 항상 예측할 수 있게 하세요.** 탭할 때마다 값이 같은 양만큼 바뀌어야 합니다.
+
+        """
+
+    @Test func aTranslatedItemThatLostItsBoldIsItsItemsUnmarkedTranslation() throws {
+        let compilation = Self.compile(["steppers/page.md": Self.unboldedItemPage])
+        let rules = compilation.catalog.rules
+        func rule(_ prefix: String) -> GuidelineRule? { rules.first { $0.statements[.english]?.text.hasPrefix(prefix) == true } }
+        let small = try #require(rule("Use a stepper")?.statements["ko"])
+        #expect(small.text == "작은 조정에는 스테퍼를 사용하세요." && !small.marked)
+        #expect(small.explanation == "범위가 크면 탭이 너무 많이 필요합니다.")
+        #expect(rule("Show the current")?.statements["ko"]?.explanation == "사람들은 무엇을 바꾸는지 볼 수 있어야 합니다.")
+        #expect(rule("Always make")?.statements["ko"]?.text == "단계 크기는 항상 예측할 수 있게 하세요.")
+        #expect(rule("Don't use")?.statements["ko"] == nil)
+        let findings = compilation.report.findings
+        #expect(Set(findings.map(\.kind)) == [.missing, .unmarked] && findings.count == 2, "\(findings.map(\.message))")
+        #expect(findings.first { $0.kind == .missing }?.rule == rule("Don't use")?.id)
+    }
 }

@@ -285,6 +285,9 @@ private struct ExtractionRun {
     /// Lists of a language without bold in which two items or more open in the guideline voice:
     /// a blog export's numbered guidelines, whose items are read like paragraphs.
     var guidelineVoiceLists: Set<Int> = []
+    /// Lists of a translation's language in which an item opens with a bold statement, on a page
+    /// with English: a translated list of guidelines, whose items are statements one by one.
+    var translatedGuidelineLists: Set<Int> = []
     /// Languages without bold with two headings or more in the guideline voice: a blog export
     /// that writes its guidelines as headings ("### 1. 탭 바는 내비게이션에 사용하세요"). There a
     /// heading in the voice is a statement, and the paragraphs under it are its explanation.
@@ -323,6 +326,7 @@ private struct ExtractionRun {
         }
         for (block, bold) in zip(blocks, boldStatements) {
             if let language = block.language, bold != nil { boldLanguages.insert(language) }
+            if let list = block.list, bold != nil, block.language.map({ $0 != .english }) == true { translatedGuidelineLists.insert(list) }
             if block.language == .english { hasEnglish = true }
         }
         var voicedItems: [Int: Int] = [:]
@@ -650,6 +654,17 @@ private struct ExtractionRun {
         if !boldLanguages.contains(language), !headingVoiceLanguages.contains(language),
            !block.inListItem || block.list.map(guidelineVoiceLists.contains) == true, !isCrossReference(),
            let inferred = inferredStatement(block, language: language) {
+            addStatement(language: language, text: inferred.text, rest: block.inlines, marked: false, origin: .inferred,
+                         confidence: inferred.confidence, block: block, afterOpeningStatement: afterOpeningStatement,
+                         explanation: inferred.rest)
+            return
+        }
+
+        // 5b. An item of a translated list of bold statements, in the guideline voice but not
+        //     bold: a statement that lost its bold (`marked: false`), one item as the English is,
+        //     not the explanation of the item before it (see `ListTranslationRuns`).
+        if language != .english, hasEnglish, block.inListItem, let list = block.list, translatedGuidelineLists.contains(list),
+           !isCrossReference(), let inferred = inferredStatement(block, language: language) {
             addStatement(language: language, text: inferred.text, rest: block.inlines, marked: false, origin: .inferred,
                          confidence: inferred.confidence, block: block, afterOpeningStatement: afterOpeningStatement,
                          explanation: inferred.rest)
