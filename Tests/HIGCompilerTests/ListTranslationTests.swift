@@ -144,4 +144,31 @@ import Testing
         #expect(Set(findings.map(\.kind)) == [.missing, .unmarked] && findings.count == 2, "\(findings.map(\.message))")
         #expect(findings.first { $0.kind == .missing }?.rule == rule("Don't use")?.id)
     }
+
+    /// A translation quoted right after its English item that goes on with a list of its own: that
+    /// list explains the item (it holds no bold statement), so the paragraph still translates it.
+    @Test func aTranslationFollowedByAnExplanatoryListStillTranslatesItsItem() throws {
+        let page = """
+            # Pickers
+
+            - **Offer the most common choices first.** For example:
+              - Remind me later today
+              - Remind me tomorrow morning
+
+            > 가장 흔한 선택지를 먼저 제공하세요. 예를 들면:
+            >
+            > - 오늘 나중에 다시 알려 주기
+            > - 내일 아침에 다시 알려 주기
+
+            - **Keep the list of choices short.** Long lists are hard to scan.
+
+            > **선택지 목록은 짧게 유지하세요.** 긴 목록은 훑어보기 어렵습니다.
+
+            """
+        let compilation = Self.compile(["pickers/page.md": page])
+        let rule = compilation.catalog.rules.first { $0.statements[.english]?.text == "Offer the most common choices first." }
+        #expect(rule?.statements["ko"]?.text == "가장 흔한 선택지를 먼저 제공하세요.")
+        #expect(rule?.statements["ko"]?.origin == .layout)
+        #expect(compilation.report.findings.map(\.kind) == [.unmarked])
+    }
 }

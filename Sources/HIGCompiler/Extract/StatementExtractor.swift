@@ -709,12 +709,14 @@ private struct ExtractionRun {
     /// Whether a paragraph that follows an English list item opens a list of its own language
     /// instead of translating that item: the lead-in of a list translated as a whole (`> …` then
     /// `> - **…**`), which renders the English list's lead-in, prose. The English item's
-    /// translation is in that list, in a list item as the item is (see `ListTranslationRuns`).
+    /// translation is in that list, in a list item as the item is (see `ListTranslationRuns`). A
+    /// list that holds no bold statement is the translation's explanation, not such a list.
     func introducesTranslatedList(_ block: ContentBlock, after group: GroupDraft) -> Bool {
         guard !block.inListItem, group.statements[.english]?.list != nil,
               let next = blocks[(currentIndex + 1)...].first(where: { $0.language != nil }) else { return false }
-        guard case .paragraph = next.kind else { return false }
-        return next.inListItem && next.language == block.language
+        guard case .paragraph = next.kind, let list = next.list else { return false }
+        // A list of guidelines, not the items of a translated explanation (a translated "Options:" list).
+        return next.language == block.language && translatedGuidelineLists.contains(list)
     }
 
     /// The group whose bold statement in `language` is explaining itself right now, if any.
