@@ -144,10 +144,19 @@ public struct PageAligner {
                 return PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
                                             position: englishPositions[index] ?? 0, length: length(statement))
             }
+            // A translation that every candidate rule sits across a section boundary from
+            // (`SectionStructure`) takes no place in the page's order: the others are placed as
+            // if it were not there, so an introduction does not push them one rule down.
+            let placeable = translations.map { statement in
+                candidates.contains { !sections.crosses(rules[$0].statements[.english]!, statement) }
+            }
+            let placed = placeable.filter { $0 }.count
+            var rank = -1
             let translationCandidates = translations.enumerated().map { offset, statement in
-                PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
-                                     position: Double(offset) / Double(max(1, translations.count - 1)) * min(1, Double(translations.count) / Double(max(1, englishRuleCount))),
-                                     length: length(statement))
+                if placeable[offset] { rank += 1 }
+                return PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
+                                            position: Double(max(rank, 0)) / Double(max(1, placed - 1)) * min(1, Double(placed) / Double(max(1, englishRuleCount))),
+                                            length: length(statement))
             }
             // A statement whose explanation runs into a paragraph that may be a statement of its own
             // (`StatementGroup.tentative`) has two readings until that paragraph is placed. Each
