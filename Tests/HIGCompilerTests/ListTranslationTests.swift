@@ -75,4 +75,100 @@ import Testing
         #expect(ListTranslationRuns.moves(in: [english(), english(), last, korean, korean])
             == [.init(language: "ko", from: 2, to: 0), .init(language: "ko", from: 3, to: 1), .init(language: "ko", from: 4, to: 2)])
     }
+
+    static func compile(_ files: [String: String]) -> Compilation {
+        GuidelineCompiler().compile(sources: files.keys.sorted().map { (file: GuidelineSourceFile(relativePath: $0), text: files[$0]!) })
+    }
+
+    /// An English lead-in, its list, then the translated lead-in and a translated list that leaves
+    /// an item out: the translated lead-in renders the English lead-in (prose), not the last item.
+    static let leadInPage = """
+        # Sliders
+
+        Slider tracks follow a few conventions:
+
+        - **Show the minimum and maximum values.** People judge a value by its range.
+        - **Don't hide the track behind the thumb.** A hidden track looks disabled.
+        - **Always leave room for the thumb at both ends.** The thumb must reach each end.
+
+        > 슬라이더 트랙은 몇 가지 관례를 따릅니다.
+        >
+        > - **최솟값과 최댓값을 표시하세요.** 사람들은 범위로 값을 판단합니다.
+        > - **양 끝에는 항상 썸을 위한 공간을 남기세요.** 썸은 양 끝에 닿아야 합니다.
+
+        """
+
+    @Test func aTranslatedLeadInBeforeATranslatedListStaysProse() throws {
+        let compilation = Self.compile(["sliders/page.md": Self.leadInPage])
+        let rules = compilation.catalog.rules
+        func korean(_ prefix: String) -> GuidelineStatement? {
+            rules.first { $0.statements[.english]?.text.hasPrefix(prefix) == true }?.statements["ko"]
+        }
+        #expect(korean("Show the minimum")?.text == "최솟값과 최댓값을 표시하세요.")
+        #expect(korean("Always leave room")?.text == "양 끝에는 항상 썸을 위한 공간을 남기세요.")
+        #expect(korean("Don't hide") == nil)
+        #expect(!rules.contains { $0.statements["ko"]?.text.hasPrefix("슬라이더 트랙은") == true })
+        let findings = compilation.report.findings
+        #expect(findings.map(\.kind) == [.missing], "\(findings.map(\.message))")
+        #expect(findings.first?.rule == rules.first { $0.statements[.english]?.text.hasPrefix("Don't hide") == true }?.id)
+    }
+
+    /// A translated list that lost one item's bold and left another item out.
+    static let unboldedItemPage = """
+        # Steppers
+
+        ## Values
+
+        - **Show the current value next to the stepper.** People need to see what they change.
+        - **Use a stepper for small adjustments.** Large ranges take too many taps.
+        - **Don't use a stepper for values people type faster.** A text field is quicker there.
+        - **Always make the step size predictable.** Each tap should change the value by the same amount.
+
+        > - **스테퍼 옆에 현재 값을 표시하세요.** 사람들은 무엇을 바꾸는지 볼 수 있어야 합니다.
+        > - 작은 조정에는 스테퍼를 사용하세요. 범위가 크면 탭이 너무 많이 필요합니다.
+        > - **단계 크기는 항상 예측할 수 있게 하세요.** 탭할 때마다 값이 같은 양만큼 바뀌어야 합니다.
+
+        """
+
+    @Test func aTranslatedItemThatLostItsBoldIsItsItemsUnmarkedTranslation() throws {
+        let compilation = Self.compile(["steppers/page.md": Self.unboldedItemPage])
+        let rules = compilation.catalog.rules
+        func rule(_ prefix: String) -> GuidelineRule? { rules.first { $0.statements[.english]?.text.hasPrefix(prefix) == true } }
+        let small = try #require(rule("Use a stepper")?.statements["ko"])
+        #expect(small.text == "작은 조정에는 스테퍼를 사용하세요." && !small.marked)
+        #expect(small.explanation == "범위가 크면 탭이 너무 많이 필요합니다.")
+        #expect(rule("Show the current")?.statements["ko"]?.explanation == "사람들은 무엇을 바꾸는지 볼 수 있어야 합니다.")
+        #expect(rule("Always make")?.statements["ko"]?.text == "단계 크기는 항상 예측할 수 있게 하세요.")
+        #expect(rule("Don't use")?.statements["ko"] == nil)
+        let findings = compilation.report.findings
+        #expect(Set(findings.map(\.kind)) == [.missing, .unmarked] && findings.count == 2, "\(findings.map(\.message))")
+        #expect(findings.first { $0.kind == .missing }?.rule == rule("Don't use")?.id)
+    }
+
+    /// A translation quoted right after its English item that goes on with a list of its own: that
+    /// list explains the item (it holds no bold statement), so the paragraph still translates it.
+    @Test func aTranslationFollowedByAnExplanatoryListStillTranslatesItsItem() throws {
+        let page = """
+            # Pickers
+
+            - **Offer the most common choices first.** For example:
+              - Remind me later today
+              - Remind me tomorrow morning
+
+            > 가장 흔한 선택지를 먼저 제공하세요. 예를 들면:
+            >
+            > - 오늘 나중에 다시 알려 주기
+            > - 내일 아침에 다시 알려 주기
+
+            - **Keep the list of choices short.** Long lists are hard to scan.
+
+            > **선택지 목록은 짧게 유지하세요.** 긴 목록은 훑어보기 어렵습니다.
+
+            """
+        let compilation = Self.compile(["pickers/page.md": page])
+        let rule = compilation.catalog.rules.first { $0.statements[.english]?.text == "Offer the most common choices first." }
+        #expect(rule?.statements["ko"]?.text == "가장 흔한 선택지를 먼저 제공하세요.")
+        #expect(rule?.statements["ko"]?.origin == .layout)
+        #expect(compilation.report.findings.map(\.kind) == [.unmarked])
+    }
 }

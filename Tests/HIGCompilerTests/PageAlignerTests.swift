@@ -333,4 +333,93 @@ import Testing
         for word in ["적절한", "방향", "켜는지", "화면"] { #expect(!shape.looksBorrowed(word), "\(word)") }
         #expect(!LexiconSet.bundled.lexicon("en").loanwordShape.looksBorrowed("text"))
     }
+
+    /// A bold-less translation whose introduction, above the page's first section, reads as a
+    /// guideline and shares the page's vocabulary with a rule inside the section.
+    static let sectionIntroPage = [
+        "widgets/page.md": """
+            # Widgets
+
+            If a widget is necessary, design a widget that's glanceable, relevant, and personal.
+
+            ## Best practices
+
+            **Show only what matters now.** People glance at a widget for a second.
+
+            **Let people tap through to the widget's content.** A tap should open the matching place in the app.
+
+            """,
+        "widgets/ko.md": """
+            # 위젯
+
+            위젯이 꼭 필요하다면 한눈에 보이고 관련 있고 개인적인 위젯을 디자인하세요.
+
+            ## 모범 사례
+
+            지금 중요한 것만 보여 주세요. 사람들은 위젯을 잠깐 봅니다.
+
+            사람들이 탭해서 위젯의 콘텐츠로 이동할 수 있게 하세요. 탭하면 앱의 해당 위치가 열려야 합니다.
+
+            """,
+    ]
+
+    /// The introduction shares no word with the rules (and no rule is an anchor): it must not
+    /// push their translations one place down the page's order.
+    static let wordlessIntroPage = [
+        "widgets/page.md": """
+            # Widgets
+
+            If a widget is necessary, design one that's glanceable, relevant, and personal.
+
+            ## Best practices
+
+            **Show only what matters now.** People glance at a widget for a second.
+
+            **Let people turn off the widget.** Some people prefer a quiet Home Screen.
+
+            """,
+        "widgets/ko.md": """
+            # 위젯
+
+            꼭 필요하다면 한눈에 보이고 관련 있고 개인적인 화면을 디자인하세요.
+
+            ## 모범 사례
+
+            지금 중요한 것만 보여 주세요. 사람들은 잠깐 봅니다.
+
+            사람들이 위젯을 끌 수 있게 하세요. 어떤 사람들은 조용한 홈 화면을 선호합니다.
+
+            """,
+    ]
+
+    @Test(arguments: [false, true])
+    func anIntroductionAboveTheSectionsPairsWithNoRuleInsideThemOnWordsAlone(sharesNoWord: Bool) throws {
+        let files = sharesNoWord ? Self.wordlessIntroPage : Self.sectionIntroPage
+        let compilation = GuidelineCompiler().compile(sources: files.keys.sorted().map { (file: GuidelineSourceFile(relativePath: $0), text: files[$0]!) })
+        var pairs: [String: String] = [:]
+        for rule in compilation.catalog.rules {
+            if let english = rule.statements[.english] { pairs[english.text] = rule.statements["ko"]?.text ?? "" }
+        }
+        #expect(pairs["Show only what matters now."] == "지금 중요한 것만 보여 주세요.")
+        #expect(pairs.count == 2 && !pairs.values.contains(""), "\(pairs)")
+        let extras = compilation.report.findings.filter { $0.kind == .extra }
+        #expect(extras.count == 1 && compilation.report.findings.filter { $0.kind == .missing }.isEmpty,
+                "\(compilation.report.findings.map(\.message))")
+    }
+
+    @Test func onlyAStatementAboveItsFilesSectionsCrossesIntoOne() {
+        func statement(_ file: String, _ line: Int, _ path: [String]) -> GuidelineStatement {
+            GuidelineStatement(language: file == "en.md" ? .english : "ko", text: "…", marked: false, origin: .inferred,
+                               headingPath: path, source: SourceLocation(file: file, line: line))
+        }
+        let intro = statement("ko.md", 3, ["T"]), inSection = statement("ko.md", 7, ["T", "S"])
+        let english = statement("en.md", 7, ["T", "S"]), englishTop = statement("en.md", 3, ["T"])
+        let structure = SectionStructure(statements: [intro, inSection, english, englishTop])
+        #expect(structure.crosses(english, intro))
+        #expect(!structure.crosses(english, inSection))
+        #expect(!structure.crosses(englishTop, intro))
+        // A file without sections below its top level crosses nothing.
+        let flat = SectionStructure(statements: [intro, english])
+        #expect(!flat.crosses(english, intro))
+    }
 }

@@ -13,6 +13,8 @@ import Foundation
 ///    pairing then records `PreviousPairings.evidence`) or the previous pairings record that
 ///    evidence; one that stood alone is not paired by position alone, nor one whose English is
 ///    gone with a rule that is not that English rewritten (`RewriteResemblance`);
+///    A pair across a section boundary that both files keep (`SectionStructure`: an introduction
+///    above the sections and a rule inside one) pairs on an anchor only;
 /// 2. `PositionPrior` adds where the page's order expects each translation, measured from the
 ///    pairs whose content is unambiguous, so a moved section keeps its inner order. A pair
 ///    without content evidence must be where that order puts it;
@@ -113,6 +115,7 @@ public struct PageAligner {
         }
 
         let englishRuleCount = rules.filter { $0.statements[.english] != nil }.count
+        let sections = SectionStructure(statements: sources.flatMap { $0.groups.flatMap { Array($0.statements.values) } })
         let vocabulary = VocabularyMatcher(lexicons: lexicons, glossary: glossary)
         // Translations no English rule took: offered to the English leads that only a translation
         // can tell from labels (`UnconfirmedLeadRun`), then rules of their own.
@@ -155,10 +158,19 @@ public struct PageAligner {
                 return PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
                                             position: englishPositions[index] ?? 0, length: length(statement))
             }
+            // A translation that every candidate rule sits across a section boundary from
+            // (`SectionStructure`) takes no place in the page's order: the others are placed as
+            // if it were not there, so an introduction does not push them one rule down.
+            let placeable = translations.map { statement in
+                candidates.contains { !sections.crosses(rules[$0].statements[.english]!, statement) }
+            }
+            let placed = placeable.filter { $0 }.count
+            var rank = -1
             let translationCandidates = translations.enumerated().map { offset, statement in
-                PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
-                                     position: Double(offset) / Double(max(1, translations.count - 1)) * min(1, Double(translations.count) / Double(max(1, englishRuleCount))),
-                                     length: length(statement))
+                if placeable[offset] { rank += 1 }
+                return PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
+                                            position: Double(max(rank, 0)) / Double(max(1, placed - 1)) * min(1, Double(placed) / Double(max(1, englishRuleCount))),
+                                            length: length(statement))
             }
             // A statement whose explanation runs into a paragraph that may be a statement of its own
             // (`StatementGroup.tentative`) has two readings until that paragraph is placed. Each
@@ -170,12 +182,18 @@ public struct PageAligner {
                                             position: 0, length: length(cut))
             }
             // Content first: it finds the anchors the position prior hangs on.
+            // A pair across a section boundary both files keep (`SectionStructure`) stands on an
+            // anchor or not at all: it neither pairs on words nor anchors the page's order.
             let content = englishCandidates.map { english in
                 translationCandidates.indices.map { j in
                     let prose = scorer.score(english: english, translation: translationCandidates[j])
-                    guard let cut = cutCandidates[j] else { return prose }
-                    let alone = scorer.score(english: english, translation: cut)
-                    return alone.value > prose.value ? alone : prose
+                    var best = prose
+                    if let cut = cutCandidates[j] {
+                        let alone = scorer.score(english: english, translation: cut)
+                        if alone.value > prose.value { best = alone }
+                    }
+                    guard !best.hasAnchorEvidence, sections.crosses(english.statement, translationCandidates[j].statement) else { return best }
+                    return PairScorer.Score(total: 0, weights: best.weights, evidence: [])
                 }
             }
             // The previous catalog's answer for unchanged translations (`PreviousPairings`): the

@@ -280,6 +280,8 @@ private struct ExtractionRun {
     /// Each block's bold lead, by position, and the lead of the block being read.
     var boldLeads: [BoldLead?] = []
     var currentLead: BoldLead?
+    /// The position in `blocks` of the block being read.
+    var currentIndex = 0
     var openGroup: Int?
     var targets: [LanguageCode: Target] = [:]
     /// A callout label waiting for its text from each language.
@@ -302,6 +304,9 @@ private struct ExtractionRun {
     /// Lists of a language without bold in which two items or more open in the guideline voice:
     /// a blog export's numbered guidelines, whose items are read like paragraphs.
     var guidelineVoiceLists: Set<Int> = []
+    /// Lists of a translation's language in which an item opens with a bold statement, on a page
+    /// with English: a translated list of guidelines, whose items are statements one by one.
+    var translatedGuidelineLists: Set<Int> = []
     /// Languages without bold with two headings or more in the guideline voice: a blog export
     /// that writes its guidelines as headings ("### 1. 탭 바는 내비게이션에 사용하세요"). There a
     /// heading in the voice is a statement, and the paragraphs under it are its explanation.
@@ -340,6 +345,7 @@ private struct ExtractionRun {
         }
         for (block, bold) in zip(blocks, boldStatements) {
             if let language = block.language, bold != nil { boldLanguages.insert(language) }
+            if let list = block.list, bold != nil, block.language.map({ $0 != .english }) == true { translatedGuidelineLists.insert(list) }
             if block.language == .english { hasEnglish = true }
         }
         var voicedItems: [Int: Int] = [:]
@@ -357,6 +363,7 @@ private struct ExtractionRun {
         headingVoiceLanguages = Set(voicedHeadings.filter { $0.value >= 2 }.keys)
         for (index, (block, bold)) in zip(blocks, boldStatements).enumerated() {
             currentLead = boldLeads[index]
+            currentIndex = index
             let wasOpening = lastBlockWasOpeningStatement
             lastBlockWasOpeningStatement = false
             let openBefore = (targets: targets, openGroup: openGroup)
@@ -660,7 +667,8 @@ private struct ExtractionRun {
         //    ("- **인셋 그룹.** 행은 …") translates a label, not the statement before its list.
         if let open = openGroup, groups[open].opening == .english, language != .english,
            groups[open].statements[language] == nil, !groups[open].languagesSeen.contains(language),
-           groups[open].kind == .guideline, !(block.inListItem && inlines.opensWithBoldSentence), !isCrossReference() {
+           groups[open].kind == .guideline, !(block.inListItem && inlines.opensWithBoldSentence),
+           !introducesTranslatedList(block, after: groups[open]), !isCrossReference() {
             let (first, rest) = leadSentence(plain, language: language)
             let statement = TextNormalizer.normalize(first)
             if !statement.isEmpty {
@@ -680,6 +688,17 @@ private struct ExtractionRun {
         if !boldLanguages.contains(language), !headingVoiceLanguages.contains(language),
            !block.inListItem || block.list.map(guidelineVoiceLists.contains) == true, !isCrossReference(),
            let inferred = inferredStatement(block, language: language) {
+            addStatement(language: language, text: inferred.text, rest: block.inlines, marked: false, origin: .inferred,
+                         confidence: inferred.confidence, block: block, afterOpeningStatement: afterOpeningStatement,
+                         explanation: inferred.rest)
+            return
+        }
+
+        // 5b. An item of a translated list of bold statements, in the guideline voice but not
+        //     bold: a statement that lost its bold (`marked: false`), one item as the English is,
+        //     not the explanation of the item before it (see `ListTranslationRuns`).
+        if language != .english, hasEnglish, block.inListItem, let list = block.list, translatedGuidelineLists.contains(list),
+           !isCrossReference(), let inferred = inferredStatement(block, language: language) {
             addStatement(language: language, text: inferred.text, rest: block.inlines, marked: false, origin: .inferred,
                          confidence: inferred.confidence, block: block, afterOpeningStatement: afterOpeningStatement,
                          explanation: inferred.rest)
@@ -719,6 +738,19 @@ private struct ExtractionRun {
         if let target = targets[language] {
             append(text: plain, links: inlines.links, code: inlines.codeSpans, language: language, to: target)
         }
+    }
+
+    /// Whether a paragraph that follows an English list item opens a list of its own language
+    /// instead of translating that item: the lead-in of a list translated as a whole (`> …` then
+    /// `> - **…**`), which renders the English list's lead-in, prose. The English item's
+    /// translation is in that list, in a list item as the item is (see `ListTranslationRuns`). A
+    /// list that holds no bold statement is the translation's explanation, not such a list.
+    func introducesTranslatedList(_ block: ContentBlock, after group: GroupDraft) -> Bool {
+        guard !block.inListItem, group.statements[.english]?.list != nil,
+              let next = blocks[(currentIndex + 1)...].first(where: { $0.language != nil }) else { return false }
+        guard case .paragraph = next.kind, let list = next.list else { return false }
+        // A list of guidelines, not the items of a translated explanation (a translated "Options:" list).
+        return next.language == block.language && translatedGuidelineLists.contains(list)
     }
 
     /// The group whose bold statement in `language` is explaining itself right now, if any.
