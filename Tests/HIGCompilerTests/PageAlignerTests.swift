@@ -129,6 +129,47 @@ import Testing
         #expect(untranslated.map { $0.statements[.english]?.text } == ["Use standard margins."])
     }
 
+    /// A translation that lost the bold of one statement after another's explanation: that
+    /// statement holds its place in the page's order (the file has a statement fewer than the
+    /// English otherwise), so the bold one after it still pairs with its own rule, and alone in
+    /// its gap the unbolded one renders the rule between (`unmarked`), content or not.
+    @Test(arguments: ["ko", "ja"])
+    func aStatementThatLostItsBoldKeepsItsPlaceInTheOrder(_ language: String) throws {
+        let english = """
+            # Launching
+
+            **Launch instantly.** People want to start using your app right away.
+
+            **Restore the previous state when your app restarts.** Don't make people retrace steps.
+
+            **Don't ask people to rate your app during launch.** Wait until they have used it a few times.
+            """
+        let translation = language == "ko" ? """
+            # 실행
+
+            **즉시 실행되도록 하세요.** 사람들은 앱을 바로 사용하고 싶어 합니다.
+
+            앱이 다시 시작되면 이전 상태를 복원하세요.
+
+            **실행 중에 앱 평가를 요청하지 마세요.** 앱을 몇 번 사용할 때까지 기다리세요.
+            """ : """
+            # 起動
+
+            **すぐに起動するようにしてください。** 人々はアプリをすぐに使い始めたいと思っています。
+
+            アプリが再起動したら、以前の状態を復元してください。
+
+            **起動中にアプリの評価を求めないでください。** 何度か使ってもらうまで待ちましょう。
+            """
+        let compilation = CompileRun.compile(["launching/page.md": english, "launching/\(language).md": translation])
+        let rules = compilation.catalog.rules
+        #expect(rules.count == 3)
+        #expect(rules.allSatisfy { $0.statements[.english] != nil && $0.statements[language] != nil })
+        #expect(compilation.report.findings.map(\.kind) == [.unmarked])
+        let restore = try #require(rules.first { $0.statements[.english]?.text.hasPrefix("Restore") == true })
+        #expect(restore.statements[language]?.marked == false)
+    }
+
     @Test(arguments: ["500ms", "300ms"])
     func aNumberDecidesWhichOfTwoNeighboursATranslationRendersWhenOneWasDropped(_ written: String) throws {
         // The Japanese drops “Keep a progress indicator moving…”, keeps “Wait before showing…”

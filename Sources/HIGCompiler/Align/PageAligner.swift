@@ -48,6 +48,11 @@ public struct PageAligner {
     /// pairing threshold. It is offered only to rules that no marked translation took, and only
     /// between the translations of their neighbours, so it never displaces a marked one.
     static let tentativeMargin = 0.1
+    /// What a tentative statement needs when it is the only one between the translations of two
+    /// rules that have exactly one rule between them: the order pairs them, so agreement that
+    /// needs no shared words (modality, length) is enough, and a translation that contradicts the
+    /// rule (another number, another link) still falls short.
+    static let loneGapBar = 0.15
 
     let lexicons: LexiconSet
     let glossary: Glossary
@@ -164,10 +169,21 @@ public struct PageAligner {
             let placeable = translations.map { statement in
                 candidates.contains { !sections.crosses(rules[$0].statements[.english]!, statement) }
             }
-            let placed = placeable.filter { $0 }.count
+            // A statement that may have lost its bold (`StatementGroup.tentative`) holds its place
+            // too while the translation has fewer statements than the English has rules: it is the
+            // likelier reading then, and without it every translation after it would be expected
+            // one rule up.
+            let tentativePlaces = tentative.filter { statement in
+                candidates.contains { !sections.crosses(rules[$0].statements[.english]!, statement) }
+            }.map(\.source)
+            let countsTentative = placeable.filter { $0 }.count + tentativePlaces.count <= englishRuleCount
+            let placed = placeable.filter { $0 }.count + (countsTentative ? tentativePlaces.count : 0)
             var rank = -1
             let translationCandidates = translations.enumerated().map { offset, statement in
-                if placeable[offset] { rank += 1 }
+                if placeable[offset] {
+                    rank = translations.indices.filter { placeable[$0] && translations[$0].source < statement.source }.count
+                        + (countsTentative ? tentativePlaces.filter { $0 < statement.source }.count : 0)
+                }
                 return PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
                                             position: Double(max(rank, 0)) / Double(max(1, placed - 1)) * min(1, Double(placed) / Double(max(1, englishRuleCount))),
                                             length: length(statement))
@@ -350,7 +366,7 @@ public struct PageAligner {
             // One rule missing between two pairs and one tentative statement between their
             // translations: the order itself pairs them, as it pairs marked statements.
             let missingInGap = ((previous.map { $0 + 1 } ?? 0)..<(next ?? englishRules.count)).count
-            let bar = inGap.count == 1 && missingInGap == 1 ? Self.pairingThreshold : Self.pairingThreshold + Self.tentativeMargin
+            let bar = inGap.count == 1 && missingInGap == 1 ? Self.loneGapBar : Self.pairingThreshold + Self.tentativeMargin
             var best: (index: Int, score: PairScorer.Score)?
             for j in inGap {
                 let score = scorer.score(english: english, translation: translated[j])
