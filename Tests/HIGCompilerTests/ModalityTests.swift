@@ -62,6 +62,20 @@ import Testing
         #expect(korean.isNegated(sentence))
     }
 
+    /// "Make sure that" opens its object, not a relative clause; "such as …" and "like …" give
+    /// examples inside the subject: neither hides the negation after it.
+    @Test(arguments: ["Make sure that the banner doesn't cover the content.", "Ensure that people never lose their work.",
+                      "Destructive buttons such as Delete shouldn't appear in a toolbar.",
+                      "A message like Oops doesn't help anyone."])
+    func aNegationAfterThatOrAnExampleIsRead(_ sentence: String) {
+        #expect(english.isNegated(sentence))
+    }
+
+    @Test func aRelativeClauseStillHidesItsNegation() {
+        #expect(!english.isNegated("Use a label that doesn't truncate."))
+        #expect(!english.isNegated("Check that the field isn't empty."))
+    }
+
     /// "Let's stop", "refrain" and "a no-go" forbid too: やめましょう, 控えましょう, 맙시다, 금물입니다.
     /// "Better not" (ないほうがよいでしょう) is negated advice: a recommendation, so an English
     /// prohibition rendered so is reported as weakened, not as flipped.

@@ -13,6 +13,33 @@ enum ClauseAsides {
     /// `clause` without text in brackets, between two dashes, or from a `contrasts` phrase to the
     /// next comma or dash. An unpaired bracket or a single dash is kept: what follows it may be
     /// the statement itself ("Keep it short — don't truncate").
+    /// `clause` without the examples a noun phrase gives before its verb: from a marker ("such
+    /// as", "like") to the negation that ends it ("buttons such as delete shouldn't …" reads
+    /// "buttons shouldn't …"). An example that no negation ends before a comma is kept: it cannot
+    /// hide one.
+    static func removingExamples(from clause: String, markers: [String], endingAt negation: PhraseList) -> String {
+        guard clause.utf8.count <= maximumLength,
+              markers.contains(where: { clause.contains(" " + $0 + " ") }) else { return clause }
+        let words = clause.split(separator: " ")
+        let negations = Set((negation.contains + negation.prefixes).filter { !$0.contains(" ") })
+        let markerWords = markers.map { $0.split(separator: " ") }
+        var kept: [Substring] = []
+        var index = 0
+        while index < words.count {
+            if !kept.isEmpty, let marker = markerWords.first(where: { index + $0.count <= words.count && Array(words[index..<(index + $0.count)]) == $0 }) {
+                var end = index + marker.count
+                while end < words.count, !negations.contains(String(words[end])), !words[end - 1].hasSuffix(",") { end += 1 }
+                if end < words.count, negations.contains(String(words[end])) {
+                    index = end
+                    continue
+                }
+            }
+            kept.append(words[index])
+            index += 1
+        }
+        return kept.count == words.count ? clause : kept.joined(separator: " ")
+    }
+
     static func removing(from clause: String, contrasts: [String]) -> String {
         // Each removal rescans the clause: bounded, so a hostile "sentence" of a million brackets
         // cannot make it quadratic. No real clause comes near the bound.

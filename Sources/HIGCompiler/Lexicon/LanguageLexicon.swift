@@ -73,6 +73,20 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.clauseBreakers }
         set { mutableStorage().clauseBreakers = newValue; prepareClauseLookups() }
     }
+
+    /// Verbs whose "that" opens their object, not a relative clause ("make sure that … doesn't
+    /// …"): the clause goes on after it.
+    public var complementVerbs: [String] {
+        get { storage.complementVerbs }
+        set { mutableStorage().complementVerbs = newValue }
+    }
+
+    /// Words that open examples inside a noun phrase ("buttons such as Delete shouldn't …",
+    /// "a message like “Oops” doesn't …"): not a clause of their own.
+    public var exampleMarkers: [String] {
+        get { storage.exampleMarkers }
+        set { mutableStorage().exampleMarkers = newValue }
+    }
     /// Phrases that open a contrast inside a clause (", not"): up to the next comma or dash, the
     /// words do not carry the statement's polarity. Text in brackets or between two dashes never
     /// does, in any language (see `ClauseAsides`).
@@ -205,6 +219,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var apiReferenceMarkers: [String] = []
         var subordinators: [String] = []
         var clauseBreakers: [String] = []
+        var complementVerbs: [String] = []
+        var exampleMarkers: [String] = []
         var contrasts: [String] = []
         var polarityNeutral: PhraseList = PhraseList()
         var negationMarkers: PhraseList = PhraseList()
@@ -244,6 +260,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.apiReferenceMarkers = apiReferenceMarkers
             copy.subordinators = subordinators
             copy.clauseBreakers = clauseBreakers
+            copy.complementVerbs = complementVerbs
+            copy.exampleMarkers = exampleMarkers
             copy.contrasts = contrasts
             copy.polarityNeutral = polarityNeutral
             copy.negationMarkers = negationMarkers
@@ -278,7 +296,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, contrasts, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             clauseBreakers, complementVerbs, exampleMarkers, contrasts, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
@@ -313,6 +331,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.guidelineVoice == rhs.guidelineVoice && lhs.normative == rhs.normative
             && lhs.nonStatement == rhs.nonStatement && lhs.apiReferenceMarkers == rhs.apiReferenceMarkers
             && lhs.subordinators == rhs.subordinators && lhs.clauseBreakers == rhs.clauseBreakers
+            && lhs.complementVerbs == rhs.complementVerbs && lhs.exampleMarkers == rhs.exampleMarkers
             && lhs.contrasts == rhs.contrasts && lhs.polarityNeutral == rhs.polarityNeutral
             && lhs.negationMarkers == rhs.negationMarkers
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
@@ -349,6 +368,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(apiReferenceMarkers, forKey: .apiReferenceMarkers)
         try container.encode(subordinators, forKey: .subordinators)
         try container.encode(clauseBreakers, forKey: .clauseBreakers)
+        try container.encode(complementVerbs, forKey: .complementVerbs)
+        try container.encode(exampleMarkers, forKey: .exampleMarkers)
         try container.encode(contrasts, forKey: .contrasts)
         try container.encode(polarityNeutral, forKey: .polarityNeutral)
         try container.encode(negationMarkers, forKey: .negationMarkers)
@@ -393,6 +414,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         adverbEndings = try container.decodeIfPresent([String].self, forKey: .adverbEndings) ?? []
         subordinators = try container.decodeIfPresent([String].self, forKey: .subordinators) ?? []
         clauseBreakers = try container.decodeIfPresent([String].self, forKey: .clauseBreakers) ?? []
+        complementVerbs = try container.decodeIfPresent([String].self, forKey: .complementVerbs) ?? []
+        exampleMarkers = try container.decodeIfPresent([String].self, forKey: .exampleMarkers) ?? []
         contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []
         polarityNeutral = try container.decodeIfPresent(PhraseList.self, forKey: .polarityNeutral) ?? PhraseList()
         negationMarkers = try container.decodeIfPresent(PhraseList.self, forKey: .negationMarkers) ?? PhraseList()
@@ -493,8 +516,15 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     private func isNegated(prepared normalised: String) -> Bool {
+        var text = normalised
+        if !complementVerbs.isEmpty, let verb = complementVerbs.first(where: { text.hasPrefix($0 + " that ") }) {
+            text = verb + " " + text.dropFirst(verb.count + " that ".count)
+        }
+        if !exampleMarkers.isEmpty {
+            text = ClauseAsides.removingExamples(from: text, markers: exampleMarkers, endingAt: negation)
+        }
         // Asides first: a clause breaker glued to a dash ("text—when") is found once the aside is gone.
-        let clause = mainClause(of: ClauseAsides.removing(from: normalised, contrasts: contrasts))
+        let clause = mainClause(of: ClauseAsides.removing(from: text, contrasts: contrasts))
         // Read once for the three lists below.
         let simple = SimpleText.isSimple(clause)
         if !affirmativeEndings.isEmpty, let affirmative = affirmativeEndings.match(clause, simple: simple) {
