@@ -109,6 +109,8 @@ import Testing
             "fires [ko] Don't hide the label of a control.",
             "fires [ko] Show the current value next to the control.",
             "fires-permission [ja] Don't use a slider to adjust audio volume.",
+            // Two bold requests across a line break: the second, flipped, is compared on its own.
+            "fires-second-request [ko] Design a launch screen that looks like the first screen of your app. Avoid text in it.",
             // A setting's name ("Reduce Motion") is no phrase that lessens.
             "fires-setting-name [ja] Don't ignore the Reduce Motion setting.",
         ])

@@ -211,7 +211,25 @@ extension Array where Element == MarkdownInline {
         var index = startIndex
         while index < endIndex, case .text(let text) = self[index], text.allSatisfy(\.isWhitespace) { index += 1 }
         guard index < endIndex else { return nil }
-        if case .strong(let children) = self[index] { return (children, Array(self[(index + 1)...])) }
+        if case .strong(var children) = self[index] {
+            // A bold sentence, a line break, another bold sentence (`**A.**\` then `**Avoid B.**`):
+            // the lead is both, as one bold span across the break would be.
+            var next = index + 1
+            while let last = children.plainText.last(where: { !$0.isWhitespace }), ".!?。！？".contains(last) {
+                // The break, and any blank text the parser leaves around it.
+                var after = next
+                var broken = false
+                while after < endIndex {
+                    if case .lineBreak = self[after] { broken = true } else if case .text(let text) = self[after], text.allSatisfy(\.isWhitespace) {
+                    } else { break }
+                    after += 1
+                }
+                guard broken, after < endIndex, case .strong(let more) = self[after] else { break }
+                children += [.text(" ")] + more
+                next = after + 1
+            }
+            return (children, Array(self[next...]))
+        }
         // `***Bold italic.***` parses as emphasis around strong: the sentence is still bold.
         if case .emphasis(let children) = self[index] {
             let content = children.filter { if case .text(let text) = $0 { return !text.allSatisfy(\.isWhitespace) } else { return true } }
