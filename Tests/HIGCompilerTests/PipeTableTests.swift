@@ -31,4 +31,28 @@ import Testing
     @Test func rowsKeepTheirCells() throws {
         #expect(PipeTable.source(try paragraph("| a | **b** |\n| --- | --- |\n| [1](x) | 2 |")) == "| a | b |\n| --- | --- |\n| 1 | 2 |")
     }
+
+    /// A table written in HTML is a table too: after a bilingual pair it belongs to both
+    /// explanations, so the translation keeps its links and symbols.
+    @Test func anHTMLTableAfterABilingualPairBelongsToBoth() throws {
+        let page = """
+            # Settings
+
+            **Minimize the number of settings.** Too many settings make an app hard to use.
+
+            > **설정 개수를 최소화하세요.** 설정이 너무 많으면 앱을 사용하기 어렵습니다.
+
+            <table>
+              <tr><th>Setting</th><th>Where</th></tr>
+              <tr><td>Rarely changed</td><td>The Settings app, see <a href="https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring">openSettingsURLString</a></td></tr>
+            </table>
+            """
+        let compilation = CompileRun.compile(["settings/page.md": page])
+        let rule = try #require(compilation.catalog.rules.first)
+        let table = "| Setting | Where |\n| --- | --- |\n| Rarely changed | The Settings app, see openSettingsURLString |"
+        #expect(rule.statements[.english]?.tables == [table])
+        #expect(rule.statements["ko"]?.tables == [table])
+        #expect(rule.statements[.english]?.explanation == "Too many settings make an app hard to use.")
+        #expect(compilation.report.findings.isEmpty)
+    }
 }

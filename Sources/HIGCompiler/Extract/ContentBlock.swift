@@ -115,6 +115,13 @@ struct ContentBlock {
                 case .customBlock:
                     visit(block.children, inListItem: inListItem, list: list, quote: quote)
                 case .htmlBlock(let html):
+                    if let table = HTMLTable.read(html) {
+                        result.append(ContentBlock(kind: .table(source: table.source), inlines: table.inlines,
+                                                   line: block.range.startLine,
+                                                   language: fixedLanguage ?? detectedLanguage(table.inlines),
+                                                   inListItem: inListItem, list: list, quote: quote))
+                        continue
+                    }
                     // Prose in raw HTML (blog exports) is read as the Markdown it stands for.
                     guard let (markdown, sourceLines) = HTMLBlockText.markdown(from: html) else { continue }
                     let line = block.range.startLine
