@@ -22,7 +22,7 @@ struct PolarityCheck: DriftCheck {
             var flipped: (englishNegated: Bool, english: String, translation: String)?
             if english.negated != translation.negated {
                 if comparable(english.text, translation.text) { flipped = (english.negated, english.text, translation.text) }
-            } else if english.text.contains(where: { ".!?".contains($0) }) {
+            } else if !SentenceSplitter.splitFirst(Substring(english.text)).1.isEmpty {
                 let englishSentences = SentenceSplitter.sentences(english.text)
                 let translatedSentences = SentenceSplitter.sentences(translation.text)
                 if englishSentences.count > 1, englishSentences.count == translatedSentences.count {

@@ -270,10 +270,14 @@ public struct NumberExtractor: Sendable {
     public func wordNumbers(in text: String, language: LanguageCode) -> [String] {
         let lexicon = lexicons.lexicon(language)
         guard !lexicon.numberWords.isEmpty else { return [] }
-        // A hyphen may join tens and units ("twenty-five"): read by the path that sees it.
-        if lexicon.numberCounters.isEmpty && text.utf8.contains(0x2D) { return generalWordNumbers(in: text, lexicon: lexicon) }
-        if let found = simpleWordNumbers(in: text, lexicon: lexicon) { return found }
-        return generalWordNumbers(in: text, lexicon: lexicon)
+        guard let found = simpleWordNumbers(in: text, lexicon: lexicon) else { return generalWordNumbers(in: text, lexicon: lexicon) }
+        // A hyphen may join tens and units ("twenty-five"): read by the path that sees it, when
+        // the text has both (hyphens are common, tens words are not).
+        if lexicon.numberCounters.isEmpty, text.utf8.contains(0x2D),
+           found.contains(where: { Int($0).map { $0 >= 20 && $0 < 100 && $0 % 10 == 0 } ?? false }) {
+            return generalWordNumbers(in: text, lexicon: lexicon)
+        }
+        return found
     }
 
     /// `wordNumbers` on `Character`s and Foundation's search, for text the byte paths do not

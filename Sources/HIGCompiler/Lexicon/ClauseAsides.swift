@@ -19,7 +19,7 @@ enum ClauseAsides {
     /// hide one.
     static func removingExamples(from clause: String, markers: [String], endingAt negation: PhraseList) -> String {
         guard clause.utf8.count <= maximumLength,
-              markers.contains(where: { clause.contains(" " + $0 + " ") }) else { return clause }
+              markers.contains(where: { SimpleText.bytesContain(clause, " " + $0 + " ") }) else { return clause }
         let words = clause.split(separator: " ")
         let negations = Set((negation.contains + negation.prefixes).filter { !$0.contains(" ") })
         let markerWords = markers.map { $0.split(separator: " ") }

@@ -517,8 +517,9 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
 
     private func isNegated(prepared normalised: String) -> Bool {
         var text = normalised
-        if !complementVerbs.isEmpty, let verb = complementVerbs.first(where: { text.hasPrefix($0 + " that ") }) {
+        for verb in complementVerbs where text.hasPrefix(verb) && text.dropFirst(verb.count).hasPrefix(" that ") {
             text = verb + " " + text.dropFirst(verb.count + " that ".count)
+            break
         }
         if !exampleMarkers.isEmpty {
             text = ClauseAsides.removingExamples(from: text, markers: exampleMarkers, endingAt: negation)
@@ -560,27 +561,33 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         !polarityNeutral.isEmpty && hasNeutralPolarity(normalised: LexiconText.normalise(Self.withoutTitleCaseNames(sentence)))
     }
 
-    /// `sentence` without runs of two or more capitalised Latin words after its first word.
+    /// `sentence` without runs of two or more capitalised Latin words after its first word. Read on
+    /// UTF-8: a word is a run of bytes between spaces, capitalised when it opens with A–Z and has a
+    /// lower-case ASCII letter after it.
     static func withoutTitleCaseNames(_ sentence: String) -> String {
-        let words = sentence.split(separator: " ", omittingEmptySubsequences: false)
-        guard words.count > 2 else { return sentence }
-        func capitalised(_ word: Substring) -> Bool {
-            guard let first = word.first, first.isASCII, first.isUppercase else { return false }
-            return word.dropFirst().contains { $0.isLowercase }
+        var utf8 = Array(sentence.utf8)
+        var words: [Range<Int>] = []
+        var start = 0
+        for index in 0...utf8.count where index == utf8.count || utf8[index] == 0x20 {
+            words.append(start..<index)
+            start = index + 1
         }
-        var kept: [Substring] = [words[0]]
+        guard words.count > 2 else { return sentence }
+        func capitalised(_ word: Range<Int>) -> Bool {
+            guard let first = word.first, (0x41...0x5A).contains(utf8[first]) else { return false }
+            return utf8[word.dropFirst()].contains { (0x61...0x7A).contains($0) }
+        }
+        var removed: [Range<Int>] = []
         var index = 1
         while index < words.count {
             var end = index
             while end < words.count, capitalised(words[end]) { end += 1 }
-            if end - index >= 2 {
-                index = end
-            } else {
-                kept.append(words[index])
-                index += 1
-            }
+            if end - index >= 2 { removed.append(words[index].lowerBound..<words[end - 1].upperBound) }
+            index = max(end, index + 1)
         }
-        return kept.count == words.count ? sentence : kept.joined(separator: " ")
+        guard !removed.isEmpty else { return sentence }
+        for range in removed.reversed() { utf8.removeSubrange(range) }
+        return String(decoding: utf8, as: UTF8.self).split(separator: " ").joined(separator: " ")
     }
 
     /// `hasNeutralPolarity(_:)` of a sentence already normalised with `LexiconText.normalise`.
