@@ -222,7 +222,7 @@ extension Array where Element == MarkdownInline {
             // A bold sentence, a line break, another bold sentence (`**A.**\` then `**Avoid B.**`):
             // the lead is both, as one bold span across the break would be.
             var next = index + 1
-            while let last = children.plainText.last(where: { !$0.isWhitespace }), ".!?。！？".contains(last) {
+            while true {
                 // The break, and any blank text the parser leaves around it.
                 var after = next
                 var broken = false
@@ -231,7 +231,8 @@ extension Array where Element == MarkdownInline {
                     } else { break }
                     after += 1
                 }
-                guard broken, after < endIndex, case .strong(let more) = self[after] else { break }
+                guard broken, after < endIndex, case .strong(let more) = self[after],
+                      let last = children.plainText.last(where: { !$0.isWhitespace }), ".!?。！？".contains(last) else { break }
                 children += [.text(" ")] + more
                 next = after + 1
             }

@@ -51,9 +51,13 @@ struct StatementFeatures {
     /// ("…사용하세요. …때문입니다."), or a second request ("Show … . Don't rely …"): the languages
     /// that put the verb last would otherwise be read from the second sentence, English from the first.
     static func reading(of text: String, lexicon: LanguageLexicon) -> (modality: Modality, negated: Bool) {
-        var (sentence, remaining) = SentenceSplitter.splitFirst(Substring(text))
-        // Most statements are one sentence: read as a whole.
+        // Most statements are one sentence: read as a whole. A sentence ending before the last
+        // few bytes (".", "!", "?", or 。！？, whose UTF-8 opens with E3 or EF) may make two.
         let whole = lexicon.modalityAndNegation(of: text)
+        guard text.utf8.dropLast(3).contains(where: { $0 == 0x2E || $0 == 0x21 || $0 == 0x3F || $0 == 0xE3 || $0 == 0xEF }) else {
+            return whole
+        }
+        var (sentence, remaining) = SentenceSplitter.splitFirst(Substring(text))
         guard !remaining.isEmpty else { return whole }
         while true {
             let reading = lexicon.modalityAndNegation(of: sentence)
