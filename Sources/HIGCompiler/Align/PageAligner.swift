@@ -178,11 +178,18 @@ public struct PageAligner {
             }.map(\.source)
             let countsTentative = placeable.filter { $0 }.count + tentativePlaces.count <= englishRuleCount
             let placed = placeable.filter { $0 }.count + (countsTentative ? tentativePlaces.count : 0)
+            // Places in source order: a translation's rank is how many come before it.
+            let places = (translations.indices.filter { placeable[$0] }.map { translations[$0].source }
+                          + (countsTentative ? tentativePlaces : [])).sorted()
             var rank = -1
             let translationCandidates = translations.enumerated().map { offset, statement in
                 if placeable[offset] {
-                    rank = translations.indices.filter { placeable[$0] && translations[$0].source < statement.source }.count
-                        + (countsTentative ? tentativePlaces.filter { $0 < statement.source }.count : 0)
+                    var low = 0, high = places.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if places[middle] < statement.source { low = middle + 1 } else { high = middle }
+                    }
+                    rank = low
                 }
                 return PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
                                             position: Double(max(rank, 0)) / Double(max(1, placed - 1)) * min(1, Double(placed) / Double(max(1, englishRuleCount))),
