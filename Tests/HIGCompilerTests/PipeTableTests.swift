@@ -55,4 +55,11 @@ import Testing
         #expect(rule.statements[.english]?.explanation == "Too many settings make an app hard to use.")
         #expect(compilation.report.findings.isEmpty)
     }
+
+    /// HTML lets rows and cells go unclosed: each `<tr>` and `<td>` still opens its own.
+    @Test func anHTMLTableWithUnclosedRowsAndCellsReadsEachOne() throws {
+        let table = try #require(HTMLTable.read("<table>\n<tr><th>Size<th>Use\n<tr><td>44 pt<td>Buttons\n<TR><TD>28 pt<TD>Icons\n</table>"))
+        #expect(table.source == "| Size | Use |\n| --- | --- |\n| 44 pt | Buttons |\n| 28 pt | Icons |")
+        #expect(HTMLTable.read("<p>No table</p>") == nil)
+    }
 }

@@ -16,25 +16,33 @@ enum HTMLTable {
         }
         var rows: [[String]] = []
         var inlines: [MarkdownInline] = []
-        var position = html.startIndex
-        while let rowStart = find("<tr", position..<html.endIndex) {
-            let rowEnd = find("</tr>", rowStart.upperBound..<html.endIndex)?.lowerBound
-                ?? find("</table>", rowStart.upperBound..<html.endIndex)?.lowerBound ?? html.endIndex
+        // Each tag is looked for once past where it was last found, so a table whose rows are
+        // never closed is read in one pass, not once per row.
+        let tableEnd = find("</table>", html.startIndex..<html.endIndex)?.lowerBound ?? html.endIndex
+        var rowClose = find("</tr>", html.startIndex..<html.endIndex)
+        var nextRow = find("<tr", html.startIndex..<tableEnd)
+        while let rowStart = nextRow {
+            while let close = rowClose, close.lowerBound < rowStart.upperBound {
+                rowClose = find("</tr>", close.upperBound..<html.endIndex)
+            }
+            nextRow = find("<tr", rowStart.upperBound..<tableEnd)
+            let rowEnd = [rowClose?.lowerBound, nextRow?.lowerBound, tableEnd].compactMap { $0 }.min()!
             var cells: [String] = []
-            var cellPosition = rowStart.upperBound
-            while let open = nextCell(in: html, from: cellPosition, before: rowEnd),
-                  let contentStart = html.range(of: ">", range: open..<rowEnd)?.upperBound {
-                let close = [find("</td>", contentStart..<rowEnd)?.lowerBound, find("</th>", contentStart..<rowEnd)?.lowerBound,
-                             nextCell(in: html, from: contentStart, before: rowEnd)].compactMap { $0 }.min() ?? rowEnd
+            var dataClose = find("</td>", rowStart.upperBound..<rowEnd)
+            var headerClose = find("</th>", rowStart.upperBound..<rowEnd)
+            var open = nextCell(in: html, from: rowStart.upperBound, before: rowEnd)
+            while let cellOpen = open, let contentStart = html.range(of: ">", range: cellOpen..<rowEnd)?.upperBound {
+                while let close = dataClose, close.lowerBound < contentStart { dataClose = find("</td>", close.upperBound..<rowEnd) }
+                while let close = headerClose, close.lowerBound < contentStart { headerClose = find("</th>", close.upperBound..<rowEnd) }
+                open = nextCell(in: html, from: contentStart, before: rowEnd)
+                let close = [dataClose?.lowerBound, headerClose?.lowerBound, open].compactMap { $0 }.min() ?? rowEnd
                 let cellHTML = String(html[contentStart..<close])
                 let markdown = HTMLBlockText.markdown(from: cellHTML)?.text ?? ""
                 let cellInlines = MarkdownParser.parse(markdown).blocks.flatMap { $0.inlines }
                 inlines += cellInlines + [.text(" ")]
                 cells.append(TextNormalizer.normalize(cellInlines.plainText).replacingOccurrences(of: "|", with: "\\|"))
-                cellPosition = close
             }
             if !cells.isEmpty { rows.append(cells) }
-            position = rowEnd
         }
         guard !rows.isEmpty else { return nil }
         var lines = rows.map { "| " + $0.joined(separator: " | ") + " |" }
