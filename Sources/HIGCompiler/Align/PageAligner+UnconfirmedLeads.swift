@@ -70,10 +70,4 @@ extension PageAligner {
         }
         return (lower?.translation, upper?.translation)
     }
-
-    private func candidate(_ statement: GuidelineStatement) -> PairScorer.Candidate {
-        PairScorer.Candidate(statement: statement,
-                             anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
-                             position: 0, length: length(statement))
-    }
 }

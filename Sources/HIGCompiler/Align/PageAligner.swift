@@ -159,9 +159,7 @@ public struct PageAligner {
             let englishPositions = Dictionary(uniqueKeysWithValues: rules.indices.filter { rules[$0].statements[.english] != nil }
                 .enumerated().map { ($1, Double($0) / Double(max(1, englishRuleCount - 1))) })
             let englishCandidates = candidates.map { index -> PairScorer.Candidate in
-                let statement = rules[index].statements[.english]!
-                return PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
-                                            position: englishPositions[index] ?? 0, length: length(statement))
+                candidate(rules[index].statements[.english]!, position: englishPositions[index] ?? 0)
             }
             // A translation that every candidate rule sits across a section boundary from
             // (`SectionStructure`) takes no place in the page's order: the others are placed as
@@ -191,19 +189,14 @@ public struct PageAligner {
                     }
                     rank = low
                 }
-                return PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
-                                            position: Double(max(rank, 0)) / Double(max(1, placed - 1)) * min(1, Double(placed) / Double(max(1, englishRuleCount))),
-                                            length: length(statement))
+                return candidate(statement, position: Double(max(rank, 0)) / Double(max(1, placed - 1))
+                                     * min(1, Double(placed) / Double(max(1, englishRuleCount))))
             }
             // A statement whose explanation runs into a paragraph that may be a statement of its own
             // (`StatementGroup.tentative`) has two readings until that paragraph is placed. Each
             // English rule is scored against the reading that fits it: the prose reading alone
             // would favour long English statements and lend the next rule's vocabulary to it.
-            let cutCandidates = translations.map { statement -> PairScorer.Candidate? in
-                guard let cut = readingsCut[statement.source] else { return nil }
-                return PairScorer.Candidate(statement: cut, anchors: AnchorSet(statement: cut, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
-                                            position: 0, length: length(cut))
-            }
+            let cutCandidates = translations.map { statement in readingsCut[statement.source].map { candidate($0) } }
             // Content first: it finds the anchors the position prior hangs on.
             // A pair across a section boundary both files keep (`SectionStructure`) stands on an
             // anchor or not at all: it neither pairs on words nor anchors the page's order.
@@ -353,10 +346,7 @@ public struct PageAligner {
     private func pairTentative(_ tentative: [GuidelineStatement], language: LanguageCode, rules: inout [GuidelineRule],
                                scorer: PairScorer, englishCandidates: [Int: PairScorer.Candidate]) -> [GuidelineStatement] {
         guard !tentative.isEmpty else { return [] }
-        let translated = tentative.map { statement in
-            PairScorer.Candidate(statement: statement, anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
-                                 position: 0, length: length(statement))
-        }
+        let translated = tentative.map { candidate($0) }
         let englishRules = rules.indices.filter { rules[$0].statements[.english] != nil }
         var used: Set<Int> = []
         for (order, index) in englishRules.enumerated() where rules[index].statements[language] == nil {
@@ -405,6 +395,13 @@ public struct PageAligner {
             GuidelineRule(page: page, section: statement.section, headingPath: statement.headingPath,
                           kind: kinds[statement.source] ?? .guideline, statements: [statement.language: statement])
         }
+    }
+
+    /// A statement as `PairScorer` weighs it: its anchors, its place (0…1) and its length.
+    func candidate(_ statement: GuidelineStatement, position: Double = 0) -> PairScorer.Candidate {
+        PairScorer.Candidate(statement: statement,
+                             anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
+                             position: position, length: length(statement))
     }
 
     func length(_ statement: GuidelineStatement) -> Double {
