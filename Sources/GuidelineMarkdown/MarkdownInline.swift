@@ -10,24 +10,30 @@ public indirect enum MarkdownInline: Hashable, Sendable {
     case link(destination: String, title: String, children: [MarkdownInline])
     case image(source: String, title: String, children: [MarkdownInline])
 
-    /// The text a reader sees: markup dropped, breaks (and `<br>`) as spaces, other inline HTML dropped.
+    /// The text a reader sees: markup dropped, breaks (and `<br>`) as spaces, other inline HTML
+    /// dropped. A break between two Chinese or Japanese characters joins them without a space,
+    /// as CSS's segment break rules render it: those scripts do not space words, and a source
+    /// wrapped at 80 columns must not read "使用して ください".
     public var plainText: String {
-        var output = ""
-        appendPlainText(to: &output)
-        return output
+        [self].plainText
     }
 
-    func appendPlainText(to output: inout String) {
+    /// Appends the plain text, recording where each break's space went (UTF-8 offsets).
+    func appendPlainText(to output: inout String, breaks: inout [Int]) {
         switch self {
         case .text(let text), .code(let text):
             output += text
         case .softBreak, .lineBreak:
+            breaks.append(output.utf8.count)
             output += " "
         case .html(let tag):
-            if Self.isLineBreakTag(tag) { output += " " }
+            if Self.isLineBreakTag(tag) {
+                breaks.append(output.utf8.count)
+                output += " "
+            }
         case .emphasis(let children), .strong(let children),
              .link(_, _, let children), .image(_, _, let children):
-            for child in children { child.appendPlainText(to: &output) }
+            for child in children { child.appendPlainText(to: &output, breaks: &breaks) }
         }
     }
 }
@@ -44,7 +50,8 @@ extension Array where Element == MarkdownInline {
     /// Plain text of a run of inlines.
     public var plainText: String {
         var output = ""
-        for inline in self { inline.appendPlainText(to: &output) }
-        return output
+        var breaks: [Int] = []
+        for inline in self { inline.appendPlainText(to: &output, breaks: &breaks) }
+        return breaks.isEmpty ? output : WideScriptBreaks.joined(output, breaks: breaks)
     }
 }
