@@ -238,6 +238,60 @@ import Testing
         #expect(same == 1 && changed == 0.5 && otherUnit == 0.25 && none == 0)
     }
 
+    @Test func theSameCountInWordsIsEvidenceButADifferentOneIsNoDisagreement() {
+        let numbers = NumberExtractor(lexicons: .bundled)
+        func anchors(_ text: String, _ language: LanguageCode) -> AnchorSet {
+            let statement = GuidelineStatement(language: language, text: text, marked: true, origin: .bold, explanation: "",
+                                               numbers: numbers.numbers(in: text, language: language),
+                                               source: SourceLocation(file: "page.md", line: 1))
+            return AnchorSet(statement: statement, numberExtractor: numbers)
+        }
+        let scorer = PairScorer(vocabulary: VocabularyMatcher(lexicons: .bundled, glossary: .empty))
+        let english = anchors("Limit the sidebar to two levels of hierarchy.", .english)
+        #expect(scorer.wordNumberAgreement(english, anchors("사이드바의 계층은 두 단계로 제한하세요.", "ko")) == 1)
+        #expect(scorer.wordNumberAgreement(english, anchors("サイドバーの階層は三段階までにしましょう。", "ja")) == nil)
+        #expect(scorer.wordNumberAgreement(english, anchors("사이드바의 계층을 제한하세요.", "ko")) == nil)
+        // Digits are anchors (`numberAgreement`), not words.
+        #expect(scorer.wordNumberAgreement(anchors("Show 2 levels.", .english), anchors("2단계를 표시하세요.", "ko")) == nil)
+    }
+
+    /// The translation after an anchored pair renders the rule after that pair's English, when it
+    /// states that rule's count in words, although an earlier, shorter rule shares its one loanword
+    /// (spelled as a glossary variant) with it.
+    @Test func aCountInWordsKeepsATranslationAfterItsAnchoredNeighbour() throws {
+        let glossary = try Glossary.parse("""
+            terms:
+              - en: sidebar
+                ko: [사이드바]
+                variants:
+                  ko: [사이드 바]
+            """, file: "glossary.yml")
+        let compilation = CompileRun.compile([
+            "split-views/page.md": """
+                # Split views
+
+                **Keep sidebar titles short.** Long titles get truncated when the sidebar is narrow.
+
+                **Use familiar symbols for sidebar items.** Use the `sidebar.left` symbol for the button that shows and hides the sidebar.
+
+                **Limit the sidebar to two levels of hierarchy.** When your data has deeper levels, use a supplementary column instead.
+                """,
+            "split-views/ko.md": """
+                # 분할 뷰
+
+                **사이드바 항목에는 익숙한 심볼을 사용하세요.** 사이드바를 보이고 숨기는 버튼에는 `sidebar.left` 심볼을 사용하세요.
+
+                **사이드 바의 계층은 두 단계로 제한하세요.** 데이터의 계층이 더 깊다면 보조 열을 사용하세요.
+                """,
+        ], glossary: glossary)
+        let limit = try #require(compilation.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Limit") == true })
+        #expect(limit.statements["ko"]?.text == "사이드 바의 계층은 두 단계로 제한하세요.")
+        #expect(limit.statements["ko"]?.alignment?.evidence.contains("number-word") == true)
+        let missing = compilation.report.findings.filter { $0.kind == .missing }
+        #expect(missing.count == 1)
+        #expect(missing.first?.message.contains("Keep sidebar titles short.") == true)
+    }
+
     @Test func aStatementThatLostItsBoldMidSectionIsPairedAndReportedUnmarked() throws {
         let compilation = try Self.compilation.get()
         let rules = compilation.catalog.rules.filter { $0.page == "unbolded" }

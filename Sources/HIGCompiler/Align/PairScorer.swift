@@ -66,6 +66,7 @@ final class PairScorer {
         add("symbol", e.symbols.isEmpty || t.symbols.isEmpty ? nil : jaccard(e.symbols, t.symbols), weight: 3)
         add("code", e.code.isEmpty || t.code.isEmpty ? nil : jaccard(e.code, t.code), weight: 2)
         add("number", numberAgreement(e, t), weight: 1.5)
+        add("number-word", wordNumberAgreement(e, t), weight: 1)
         let language = translation.statement.language
         if let statementCoverage = vocabulary.coverage(english: english.statement.text, translation: translation.statement.text, language: language) {
             add("statement-terms", statementCoverage.score, weight: 3)
@@ -125,6 +126,17 @@ final class PairScorer {
         let credit = e.units.isDisjoint(with: t.units) ? Self.changedNumberCredit.otherwise : Self.changedNumberCredit.sharedUnit
         // A changed pair is one number, not two unmatched ones.
         return (Double(agreed) + credit * Double(changed)) / Double(required.count - changed)
+    }
+
+    /// Numbers that only words state on both sides ("two levels" / "두 단계"): the same count is
+    /// some evidence of the same statement. Words, not an anchor: "one" is an idiom as often as
+    /// a count. Only agreement counts, as a translation renders a count idiomatically often
+    /// enough ("a few" / 두세 개) that different ones say little.
+    func wordNumberAgreement(_ e: AnchorSet, _ t: AnchorSet) -> Double? {
+        guard e.digits.isEmpty, t.digits.isEmpty, !e.numbers.isEmpty, !t.numbers.isEmpty else { return nil }
+        let shared = e.numbers.intersection(t.numbers).count
+        guard shared > 0 else { return nil }
+        return Double(shared) / Double(e.numbers.union(t.numbers).count)
     }
 
     /// Spread of the log length ratio of a statement and its translation. On the jum0 pages it is
