@@ -14,6 +14,16 @@ import Testing
         #expect(english.modality(of: sentence) == expected)
     }
 
+    @Test(arguments: [
+        "You should avoid light font weights.",
+        "You should never hide text behind images.",
+        "You must never change the delegate of a managed tab bar.",
+        "Apps must avoid blocking the main thread.",
+    ])
+    func aModalThatAvoidsOrNeverDoesIsAProhibition(sentence: String) {
+        #expect(english.modality(of: sentence) == .prohibition)
+    }
+
     @Test func anImperativeOfTheGuidelineVoiceIsARequirement() {
         // "Perform" and "downplay" are guideline-voice verbs the requirement list does not repeat.
         #expect(english.modality(of: "Always perform a full refresh after the account changes.") == .requirement)
