@@ -19,6 +19,20 @@ import Testing
         #expect(RuleSlug.make(from: "Don't use three tabs, i.e. a compact toolbar.", stopWords: stopWords) == "dont-use-three-tabs-compact-toolbar")
     }
 
+    /// An id reads like its rule: the negation stays, though "not" is a function word elsewhere.
+    @Test func aNegationStaysInTheId() {
+        let compilation = CompileRun.compile([
+            "sliders/page.md": """
+                # Sliders
+
+                **Do not use a slider for precise values.** People can't set an exact value by dragging.
+
+                **Use switches in lists, not in other places.** Elsewhere a checkbox reads better.
+                """,
+        ])
+        #expect(compilation.catalog.rules.map(\.id) == ["sliders/not-use-slider-precise-values", "sliders/use-switches-lists-not-places"])
+    }
+
     /// A translation in the quote layout stays where it was when the English above it is replaced:
     /// it is unchanged by position, not because it renders the new rule, so the new rule gets a
     /// new id. A rewording in place keeps its id.

@@ -22,7 +22,10 @@ public struct RuleIdentifier {
                 kept.insert(index)
             }
         }
-        let stopWords = Set(lexicons.lexicon(.english).stopWords)
+        // A negation stays in the slug, though it is a function word elsewhere: "Do not use a
+        // slider for precise values." must not read `use-slider-precise-values`.
+        let english = lexicons.lexicon(.english)
+        let stopWords = Set(english.stopWords).subtracting(english.negation.contains)
         let members = APIMember(lexicons: lexicons)
         // Per base, the suffix to try next: every lower one was taken when tried, and `taken` only
         // grows, so resuming there finds the same id as counting from 2 without going round
