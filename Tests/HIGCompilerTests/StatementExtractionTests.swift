@@ -189,6 +189,33 @@ import Testing
         #expect(try statement("callouts", "Make the value a stepper affects obvious.").explanation == "A stepper doesn't show a value itself.")
     }
 
+    /// A label and its translated label on lines of their own, each followed by its text, then
+    /// prose and its translation: the translated label labels only its language's text, and
+    /// English prose after the callouts ends them in every language.
+    @Test func aTranslatedLabelLabelsOnlyItsLanguageAndProseEndsTheCallouts() {
+        let compilation = CompileRun.compile([
+            "search/page.md": """
+                # Search fields
+
+                **Note**
+
+                Search fields in a toolbar can't show a scope bar.
+
+                > **참고**
+                >
+                > 툴바의 검색 필드에는 범위 막대를 표시할 수 없습니다.
+
+                Scope bars appear only below a navigation bar.
+
+                > 범위 막대는 내비게이션 바 아래에만 나타납니다.
+                """,
+        ])
+        let callouts = compilation.catalog.callouts
+        #expect(callouts.map(\.label) == ["Note", "참고"])
+        #expect(callouts.map(\.language) == [.english, "ko"])
+        #expect(callouts.map(\.text) == ["Search fields in a toolbar can't show a scope bar.", "툴바의 검색 필드에는 범위 막대를 표시할 수 없습니다."])
+    }
+
     @Test func japaneseLabelsAndWholeBoldSentencesWithoutAPeriod() throws {
         let callout = try #require(try Self.compilation.get().catalog.callouts.first { $0.page == "ja" })
         #expect(callout.label == "注意" && callout.language == "ja")

@@ -284,8 +284,9 @@ private struct ExtractionRun {
     var currentIndex = 0
     var openGroup: Int?
     var targets: [LanguageCode: Target] = [:]
-    /// A callout label waiting for its text from each language.
-    var pendingCalloutLabel: (label: String, line: Int)?
+    /// A callout label waiting for its text from each language, and the label's own language:
+    /// a translated label ("참고" after "Note") gives a callout only to its language's text.
+    var pendingCalloutLabel: (label: String, line: Int, language: LanguageCode?)?
     /// A callout opened by a quoted paragraph (`> Tip: …`, a DocC aside) and what was open before
     /// it: prose of its language after the quote goes back there instead of into the aside.
     var quotedCallout: (quote: Int, language: LanguageCode, targets: [LanguageCode: Target], openGroup: Int?)?
@@ -576,7 +577,7 @@ private struct ExtractionRun {
                 closeEverything()
                 let rest = TextNormalizer.normalize(lead.rest.plainText.drop(while: { $0 == ":" || $0 == "：" || $0.isWhitespace }).description)
                 if rest.isEmpty {
-                    pendingCalloutLabel = (strongText, block.line)
+                    pendingCalloutLabel = (strongText, block.line, language)
                 } else {
                     startCallout(label: strongText, language: language, text: rest, links: lead.rest.links, line: block.line)
                 }
@@ -601,7 +602,7 @@ private struct ExtractionRun {
         // Notifications page, not a Note).
         if lexicons.isCalloutLabel(normalised: normalisedPlain), !inlines.isLoneLink {
             closeEverything()
-            pendingCalloutLabel = (plain, block.line)
+            pendingCalloutLabel = (plain, block.line, language)
             return
         }
         if let (label, rest) = labelLine(inlines) {
@@ -623,11 +624,21 @@ private struct ExtractionRun {
         if let pending = pendingCalloutLabel {
             var alreadyGiven = false
             if case .callout? = targets[language] { alreadyGiven = true }
-            if !alreadyGiven {
+            // An English label may stand for every language (a translation under it left it
+            // untranslated); a translated one is its language's own.
+            let offered = pending.language == nil || pending.language == .english || pending.language == language
+            if !alreadyGiven, offered {
                 startCallout(label: pending.label, language: language, text: plain,
                              links: inlines.links, line: block.line, keepPending: true)
                 return
             }
+        }
+
+        // English prose that is no callout's ends the callouts of the translations, and a label
+        // still waiting for text: what follows in another language translates this paragraph.
+        if language == .english, !isCallout(targets[.english]) {
+            for (other, target) in targets where other != .english && isCallout(target) { targets[other] = nil }
+            pendingCalloutLabel = nil
         }
 
         // 3b. A translation file's guideline that bolds a phrase of its sentence (`phraseBoldStatement`).
