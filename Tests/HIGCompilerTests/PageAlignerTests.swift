@@ -307,6 +307,46 @@ import Testing
         #expect(findings.first?.rule == thumb.id)
     }
 
+    /// The last statement of a translation file lost its bold and names the page's subject
+    /// (탭 바). Read as prose it lengthens the statement before it, which then agrees with the last
+    /// English rule in section, modality and length alone: no anchor, so that statement stays with
+    /// the rule its words render, and the unbolded one is that last rule's (`unmarked`).
+    @Test(arguments: [false, true])
+    func aLostBoldNamingThePageSubjectDoesNotPullItsPredecessorAlong(asList: Bool) throws {
+        let item = asList ? "- " : ""
+        let gap = asList ? "\n" : "\n\n"
+        let compilation = CompileRun.compile([
+            "tab-bars/page.md": """
+                # Tab bars
+
+                ## Icons
+
+                **Use SF Symbols for tab icons.** They adapt to every size.
+
+                **Don't use the same icon for two tabs.** People can't tell them apart.
+
+                **Avoid filled and outlined icons in the same tab bar.** Mixed styles look inconsistent.
+                """,
+            "tab-bars/ko.md": "# 탭 바\n\n## 아이콘\n\n" + [
+                "**탭 아이콘에는 SF Symbols를 사용하세요.** 모든 크기에 맞게 조정됩니다.",
+                "**두 탭에 같은 아이콘을 사용하지 마세요.** 사용자가 구별할 수 없습니다.",
+                "같은 탭 바에 채워진 아이콘과 윤곽선 아이콘을 섞지 마세요. 스타일이 섞이면 일관성이 없어 보입니다.",
+            ].map { item + $0 }.joined(separator: gap) + "\n",
+        ])
+        var pairs: [String: String] = [:]
+        for rule in compilation.catalog.rules {
+            if let english = rule.statements[.english], let korean = rule.statements["ko"] { pairs[english.text] = korean.text }
+        }
+        #expect(pairs == [
+            "Use SF Symbols for tab icons.": "탭 아이콘에는 SF Symbols를 사용하세요.",
+            "Don't use the same icon for two tabs.": "두 탭에 같은 아이콘을 사용하지 마세요.",
+            "Avoid filled and outlined icons in the same tab bar.": "같은 탭 바에 채워진 아이콘과 윤곽선 아이콘을 섞지 마세요.",
+        ])
+        let same = try #require(compilation.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Don't use") == true })
+        #expect(same.statements["ko"]?.explanation == "사용자가 구별할 수 없습니다.")
+        #expect(compilation.report.findings.map(\.kind) == [.unmarked])
+    }
+
     @Test func anExplanationParagraphInTheGuidelineVoiceStaysExplanation() throws {
         // Every statement has its bold translation: the imperative paragraph renders no rule.
         let compilation = try Self.compilation.get()

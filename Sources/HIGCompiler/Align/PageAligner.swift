@@ -230,7 +230,10 @@ public struct PageAligner {
             // previous pairings weigh on the pairs they name, never on where the others are
             // expected, so a compile against its own output finds the pairs it made again. It is
             // also what a pairing records (its content and position).
-            let prior = PositionPrior(content: content.map { $0.map(\.value) }, rowPositions: englishCandidates.map(\.position),
+            // Only a pair that shares content can anchor: agreement in section, modality and length
+            // alone is true of many pairs.
+            let prior = PositionPrior(content: content.map { $0.map { $0.hasContentEvidence ? $0.value : 0 } },
+                                      rowPositions: englishCandidates.map(\.position),
                                       columnPositions: translationCandidates.map(\.position))
             let scores = content.indices.map { i in
                 content[i].indices.map { j in content[i][j].adding(prior.value(row: i, column: j), weight: Self.positionWeight) }

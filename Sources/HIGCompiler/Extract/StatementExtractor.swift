@@ -718,10 +718,11 @@ private struct ExtractionRun {
 
         // 6. A translation file that marks its statements in bold: a paragraph in the guideline
         //    voice that opens a section, or that follows a bold statement's explanation, may be a
-        //    statement that lost its bold. Alignment decides.
+        //    statement that lost its bold; so may an item of a list of bold statements. Alignment
+        //    decides.
         let interrupted = boldExplanationOpen(language: language)
         if language != .english, !hasEnglish, boldLanguages.contains(language), targets[language] == nil || interrupted != nil,
-           !block.inListItem, !isCrossReference(),
+           !block.inListItem || block.list.map(translatedGuidelineLists.contains) == true, !isCrossReference(),
            let inferred = inferredStatement(block, language: language) {
             // A bold phrase inside the sentence still marks it, once alignment keeps it.
             let marked = Self.plainOffsetOfFirstStrong(inlines).map { $0 < inferred.text.count } ?? false
