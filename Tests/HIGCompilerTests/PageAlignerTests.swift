@@ -347,6 +347,47 @@ import Testing
         #expect(compilation.report.findings.map(\.kind) == [.unmarked])
     }
 
+    /// Two statements in a row lost their bold in a translation file: each is its rule's
+    /// (`unmarked`), the order pairing them as it pairs one, and the bold statement before them
+    /// keeps only its own explanation. When one of them renders nothing it stays prose in the
+    /// statement before it.
+    @Test(arguments: [false, true])
+    func twoStatementsInARowThatLostTheirBoldAreEachTheirRules(secondIsProse: Bool) throws {
+        let english = ["# Images",
+                       "**Use an image view for content that doesn't need interaction.** An image view is not a button.",
+                       "**Make sure every image looks good at each scale factor.** Provide @2x and @3x versions of bitmap images."]
+            + (secondIsProse ? [] : ["**Don't stretch an image beyond its original aspect ratio.** Set `contentMode` to `.scaleAspectFit` instead of `.scaleToFill`."])
+            + ["**Match the symbol weight to the adjacent text.** Use [UIImage.SymbolConfiguration](https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration) to set the weight."]
+        let compilation = CompileRun.compile([
+            "images/page.md": english.joined(separator: "\n\n") + "\n",
+            "images/ja.md": """
+                # 画像
+
+                **操作の必要ないコンテンツにはImage Viewを使いましょう。** Image Viewはボタンではありません。
+
+                どのスケールでも画像がきれいに見えるようにしましょう。ビットマップ画像は@2xと@3xを用意します。
+
+                画像を元のアスペクト比を超えて引き伸ばさないでください。`contentMode`には`.scaleToFill`ではなく`.scaleAspectFit`を設定しましょう。
+
+                **シンボルのウェイトは隣のテキストに合わせてください。** ウェイトは[UIImage.SymbolConfiguration](https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration)で設定します。
+                """,
+        ])
+        func japanese(_ lead: String) throws -> GuidelineStatement? {
+            try #require(compilation.catalog.rules.first { $0.statements[.english]?.text.hasPrefix(lead) == true }).statements["ja"]
+        }
+        #expect(try japanese("Use an image view")?.explanation == "Image Viewはボタンではありません。")
+        let scale = try #require(try japanese("Make sure every image"))
+        #expect(scale.text == "どのスケールでも画像がきれいに見えるようにしましょう。" && !scale.marked)
+        if secondIsProse {
+            #expect(scale.explanation.hasSuffix("`.scaleAspectFit`を設定しましょう。".replacingOccurrences(of: "`", with: "")))
+            #expect(compilation.report.findings.map(\.kind).contains(.anchorMismatch))
+        } else {
+            #expect(scale.explanation == "ビットマップ画像は@2xと@3xを用意します。")
+            #expect(try japanese("Don't stretch")?.text == "画像を元のアスペクト比を超えて引き伸ばさないでください。")
+            #expect(compilation.report.findings.map(\.kind) == [.unmarked, .unmarked])
+        }
+    }
+
     @Test func anExplanationParagraphInTheGuidelineVoiceStaysExplanation() throws {
         // Every statement has its bold translation: the imperative paragraph renders no rule.
         let compilation = try Self.compilation.get()

@@ -78,11 +78,12 @@ public struct PageAligner {
                                                         optional: sources.flatMap { $0.unconfirmedLeads.flatMap(\.leads) })
         var rules: [GuidelineRule] = []
         var loose: [LanguageCode: [(statement: GuidelineStatement, tentative: Bool)]] = [:]
-        // A bold statement that a tentative one interrupts, read with the tentative paragraphs in
-        // its explanation (by the bold statement's source), and the bold statement of each
-        // tentative one (by the tentative one's source).
+        // A statement that tentative ones interrupt, read with all of their paragraphs in its
+        // explanation (by its source); the statement each tentative one interrupts (by the
+        // tentative one's source); and each statement up a tentative one's run read through it.
         var readingsAsProse: [SourceLocation: GuidelineStatement] = [:]
         var interrupted: [SourceLocation: SourceLocation] = [:]
+        var readingsThrough: [SourceLocation: [SourceLocation: GuidelineStatement]] = [:]
         // The kind of a loose statement's group: one left unpaired keeps it (an API requirement).
         var looseKinds: [SourceLocation: RuleKind] = [:]
         for source in sources {
@@ -108,9 +109,13 @@ public struct PageAligner {
                             }
                         } else {
                             loose[language, default: []].append((statement, group.tentative))
-                            if let prose = group.predecessorAsProse {
-                                readingsAsProse[prose.source] = prose
-                                interrupted[statement.source] = prose.source
+                            if let nearest = group.predecessorsAsProse.first {
+                                interrupted[statement.source] = nearest.source
+                                for reading in group.predecessorsAsProse {
+                                    // A later statement of the run reads further: the last one's reading stands.
+                                    readingsAsProse[reading.source] = reading
+                                    readingsThrough[statement.source, default: [:]][reading.source] = reading
+                                }
                             }
                             if group.kind != .guideline { looseKinds[statement.source] = group.kind }
                         }
@@ -139,12 +144,8 @@ public struct PageAligner {
                 // a bold phrase marks is a statement, as it would be in a file without whole bold sentences.
                 let marked = englishRuleCount == 0 ? tentative.filter(\.marked) : []
                 leftovers[language]! += marked
-                for statement in marked {
-                    // The statement it interrupted ends where it begins (as `splitOff` does for rules).
-                    guard let predecessor = interrupted[statement.source], let reading = readingsCut[predecessor],
-                          let index = leftovers[language]!.firstIndex(where: { $0.source == predecessor }) else { continue }
-                    leftovers[language]![index] = reading
-                }
+                settleReadings(kept: Set(marked.map(\.source)), language: language, rules: &rules, leftovers: &leftovers[language]!,
+                               interrupted: interrupted, readingsThrough: readingsThrough, readingsCut: readingsCut)
                 continue
             }
             let scorer = PairScorer(vocabulary: vocabulary)
@@ -302,7 +303,9 @@ public struct PageAligner {
             leftovers[language, default: []] += translations.indices.filter { !paired.contains($0) }.map { translations[$0] }
             let pairedTentative = pairTentative(tentative, language: language, rules: &rules, scorer: scorer,
                                                 englishCandidates: Dictionary(uniqueKeysWithValues: zip(candidates, englishCandidates)))
-            splitOff(pairedTentative, language: language, rules: &rules, interrupted: interrupted, readingsCut: readingsCut)
+            settleReadings(kept: Set(pairedTentative.map(\.source)), language: language, rules: &rules,
+                           leftovers: &leftovers[language, default: []],
+                           interrupted: interrupted, readingsThrough: readingsThrough, readingsCut: readingsCut)
         }
 
         confirmLeads(sources.flatMap(\.unconfirmedLeads), page: page, leftovers: &leftovers, rules: &rules,
@@ -363,13 +366,18 @@ public struct PageAligner {
                 let source = translated[j].statement.source
                 return !used.contains(j) && lower.map { $0 < source } ?? true && upper.map { source < $0 } ?? true
             }
-            // One rule missing between two pairs and one tentative statement between their
-            // translations: the order itself pairs them, as it pairs marked statements.
-            let missingInGap = ((previous.map { $0 + 1 } ?? 0)..<(next ?? englishRules.count)).count
-            let bar = inGap.count == 1 && missingInGap == 1 ? Self.loneGapBar : Self.pairingThreshold + Self.tentativeMargin
+            // Rules missing between two pairs, and at least as many tentative statements between
+            // their translations: the order itself pairs each rule with the statement at its rank,
+            // as it pairs marked statements (two in a row may have lost their bold; a paragraph
+            // after one may be its explanation, in the guideline voice), unless content says
+            // otherwise.
+            let firstMissing = previous.map { $0 + 1 } ?? 0
+            let missingInGap = (firstMissing..<(next ?? englishRules.count)).count
+            let inOrder = inGap.count >= missingInGap ? inGap[order - firstMissing] : nil
             var best: (index: Int, score: PairScorer.Score)?
             for j in inGap {
                 let score = scorer.score(english: english, translation: translated[j])
+                let bar = j == inOrder ? Self.loneGapBar : Self.pairingThreshold + Self.tentativeMargin
                 if score.value >= bar, score.value > best?.score.value ?? 0 { best = (j, score) }
             }
             guard let best else { continue }
@@ -381,15 +389,36 @@ public struct PageAligner {
         return used.sorted().map { tentative[$0] }
     }
 
-    /// A paired tentative statement that interrupted a bold statement's explanation takes its
-    /// paragraphs out of it: the bold statement gets the reading that ends where it began.
-    private func splitOff(_ paired: [GuidelineStatement], language: LanguageCode, rules: inout [GuidelineRule],
-                          interrupted: [SourceLocation: SourceLocation], readingsCut: [SourceLocation: GuidelineStatement]) {
-        for statement in paired {
-            guard let predecessor = interrupted[statement.source], var reading = readingsCut[predecessor],
-                  let index = rules.firstIndex(where: { $0.statements[language]?.source == predecessor }) else { continue }
-            reading.alignment = rules[index].statements[language]!.alignment
-            rules[index].statements[language] = reading
+    /// Reads each statement of `language` that tentative ones followed as the alignment decided:
+    /// through the tentative statements after it that were not `kept` (prose after all), up to
+    /// the next kept one or the end of the run; a statement whose next one was kept ends where
+    /// that one begins. Applies to rules and to statements left alone alike.
+    private func settleReadings(kept: Set<SourceLocation>, language: LanguageCode, rules: inout [GuidelineRule],
+                                leftovers: inout [GuidelineStatement], interrupted: [SourceLocation: SourceLocation],
+                                readingsThrough: [SourceLocation: [SourceLocation: GuidelineStatement]],
+                                readingsCut: [SourceLocation: GuidelineStatement]) {
+        guard !interrupted.isEmpty else { return }
+        var next: [SourceLocation: SourceLocation] = [:]
+        for (tentative, predecessor) in interrupted { next[predecessor] = tentative }
+        func settled(_ statement: GuidelineStatement) -> GuidelineStatement? {
+            guard var cursor = next[statement.source] else { return nil }
+            var lastProse: SourceLocation?
+            while !kept.contains(cursor) {
+                lastProse = cursor
+                guard let following = next[cursor] else { break }
+                cursor = following
+            }
+            guard var reading = lastProse.flatMap({ readingsThrough[$0]?[statement.source] }) ?? readingsCut[statement.source] else { return nil }
+            reading.alignment = statement.alignment
+            return reading
+        }
+        for index in rules.indices {
+            if let statement = rules[index].statements[language], let reading = settled(statement) {
+                rules[index].statements[language] = reading
+            }
+        }
+        for index in leftovers.indices {
+            if let reading = settled(leftovers[index]) { leftovers[index] = reading }
         }
     }
 

@@ -720,7 +720,7 @@ private struct ExtractionRun {
         //    voice that opens a section, or that follows a bold statement's explanation, may be a
         //    statement that lost its bold; so may an item of a list of bold statements. Alignment
         //    decides.
-        let interrupted = boldExplanationOpen(language: language)
+        let interrupted = interruptibleExplanation(language: language)
         if language != .english, !hasEnglish, boldLanguages.contains(language), targets[language] == nil || interrupted != nil,
            !block.inListItem || block.list.map(translatedGuidelineLists.contains) == true, !isCrossReference(),
            let inferred = inferredStatement(block, language: language) {
@@ -765,12 +765,24 @@ private struct ExtractionRun {
         return next.language == block.language && translatedGuidelineLists.contains(list)
     }
 
-    /// The group whose bold statement in `language` is explaining itself right now, if any.
-    func boldExplanationOpen(language: LanguageCode) -> Int? {
-        guard case .group(let open)? = targets[language], !groups[open].tentative,
-              groups[open].statements[language]?.marked == true else { return nil }
-        return open
+    /// The group whose statement in `language` is explaining itself right now, if a paragraph
+    /// may interrupt it as a statement that lost its bold: a bold statement, or such a statement
+    /// after one (two in a row may both have lost it), up to `longestTentativeRun` of them.
+    func interruptibleExplanation(language: LanguageCode) -> Int? {
+        guard case .group(let open)? = targets[language], let statement = groups[open].statements[language] else { return nil }
+        guard groups[open].tentative else { return statement.marked ? open : nil }
+        var run = 1
+        var head = groups[open].interrupts?.group
+        while let group = head, groups[group].tentative {
+            run += 1
+            head = groups[group].interrupts?.group
+        }
+        return head != nil && run < Self.longestTentativeRun ? open : nil
     }
+
+    /// Statements in a row that may each have lost their bold. Each is read both ways until
+    /// alignment decides, so a run costs readings in proportion to its length squared.
+    static let longestTentativeRun = 3
 
     /// The bold lead sentence of a paragraph, if it has one that reads as a statement. In list
     /// items bold usually labels a term ("**Date.** Displays …"), so there it must also speak in
@@ -1044,19 +1056,30 @@ private struct ExtractionRun {
             for (language, draft) in group.statements {
                 statements[language] = finished(draft, kind: group.kind)
             }
-            var predecessorAsProse: GuidelineStatement?
-            if let (interrupted, paragraph, partsOfParagraph) = group.interrupts, let (language, tentative) = group.statements.first,
-               var predecessor = groups[interrupted].statements[language] {
-                // What step 7 would have appended had the tentative paragraphs been prose: the
-                // paragraph whole, then the paragraphs after it.
-                predecessor.explanation += [paragraph] + tentative.explanation.dropFirst(partsOfParagraph)
-                predecessor.links += tentative.links
-                predecessor.code += tentative.code
-                predecessor.tables += tentative.tables
-                predecessorAsProse = finished(predecessor, kind: groups[interrupted].kind)
+            var predecessorsAsProse: [GuidelineStatement] = []
+            if let (language, tentative) = group.statements.first, var link = group.interrupts {
+                // What step 8 would have appended had the tentative paragraphs been prose: each
+                // paragraph whole, then the paragraphs after it; read into every statement up the
+                // run (`interruptibleExplanation`), nearest first.
+                var tail = (parts: [link.paragraph] + tentative.explanation.dropFirst(link.partsOfParagraph),
+                            links: tentative.links, code: tentative.code, tables: tentative.tables)
+                while let predecessor = groups[link.group].statements[language] {
+                    var reading = predecessor
+                    reading.explanation += tail.parts
+                    reading.links += tail.links
+                    reading.code += tail.code
+                    reading.tables += tail.tables
+                    predecessorsAsProse.append(finished(reading, kind: groups[link.group].kind))
+                    guard let next = groups[link.group].interrupts else { break }
+                    // That statement is prose too in the reading of the one before it.
+                    tail = (parts: [next.paragraph] + predecessor.explanation.dropFirst(next.partsOfParagraph) + tail.parts,
+                            links: predecessor.links + tail.links, code: predecessor.code + tail.code,
+                            tables: predecessor.tables + tail.tables)
+                    link = next
+                }
             }
             return StatementGroup(statements: statements, kind: group.kind, tentative: group.tentative,
-                                  predecessorAsProse: predecessorAsProse)
+                                  predecessorsAsProse: predecessorsAsProse)
         }
     }
 

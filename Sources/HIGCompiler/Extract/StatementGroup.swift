@@ -8,17 +8,18 @@ public struct StatementGroup: Hashable, Sendable {
     /// bold statement's explanation. Alignment keeps it only when it renders an English rule
     /// (reported `unmarked`); otherwise it is prose.
     public var tentative: Bool
-    /// For a tentative statement after a bold one: that statement as it reads when this one is
-    /// prose, its explanation going on with this one's paragraphs. Extraction reads the page both
-    /// ways; alignment, which alone can tell, picks one.
-    public var predecessorAsProse: GuidelineStatement?
+    /// For a tentative statement after a bold one (or after tentative ones after a bold one):
+    /// each statement before it in that run, nearest first, as it reads when this one and those
+    /// between are prose, its explanation going on with their paragraphs. Extraction reads the
+    /// page every way; alignment, which alone can tell, picks one.
+    public var predecessorsAsProse: [GuidelineStatement]
 
     public init(statements: StatementsByLanguage, kind: RuleKind = .guideline, tentative: Bool = false,
-                predecessorAsProse: GuidelineStatement? = nil) {
+                predecessorsAsProse: [GuidelineStatement] = []) {
         self.statements = statements
         self.kind = kind
         self.tentative = tentative
-        self.predecessorAsProse = predecessorAsProse
+        self.predecessorsAsProse = predecessorsAsProse
     }
 }
 
