@@ -379,7 +379,7 @@ import Testing
         let scale = try #require(try japanese("Make sure every image"))
         #expect(scale.text == "どのスケールでも画像がきれいに見えるようにしましょう。" && !scale.marked)
         if secondIsProse {
-            #expect(scale.explanation.hasSuffix("`.scaleAspectFit`を設定しましょう。".replacingOccurrences(of: "`", with: "")))
+            #expect(scale.explanation.hasSuffix(".scaleAspectFitを設定しましょう。"))
             #expect(compilation.report.findings.map(\.kind).contains(.anchorMismatch))
         } else {
             #expect(scale.explanation == "ビットマップ画像は@2xと@3xを用意します。")
