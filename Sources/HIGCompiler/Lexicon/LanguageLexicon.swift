@@ -94,6 +94,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.contrasts }
         set { mutableStorage().contrasts = newValue }
     }
+    /// Joins that attach a negative directive to a positive one ("Hide …, don't dim them"): a
+    /// sentence whose text before one asks for something is a contrast too (see `holdsContrast`).
+    public var directiveJoins: [String] {
+        get { storage.directiveJoins }
+        set { mutableStorage().directiveJoins = newValue }
+    }
     /// Phrases built on a negation word whose polarity a translation may or may not keep
     /// ("no more than three" / "3개까지만", "not only"): a sentence holding one is not compared
     /// for polarity.
@@ -222,6 +228,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var complementVerbs: [String] = []
         var exampleMarkers: [String] = []
         var contrasts: [String] = []
+        var directiveJoins: [String] = []
         var polarityNeutral: PhraseList = PhraseList()
         var negationMarkers: PhraseList = PhraseList()
         var endOfContent: PhraseList = PhraseList()
@@ -263,6 +270,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.complementVerbs = complementVerbs
             copy.exampleMarkers = exampleMarkers
             copy.contrasts = contrasts
+            copy.directiveJoins = directiveJoins
             copy.polarityNeutral = polarityNeutral
             copy.negationMarkers = negationMarkers
             copy.endOfContent = endOfContent
@@ -296,7 +304,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, complementVerbs, exampleMarkers, contrasts, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             clauseBreakers, complementVerbs, exampleMarkers, contrasts, directiveJoins, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
@@ -332,7 +340,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.nonStatement == rhs.nonStatement && lhs.apiReferenceMarkers == rhs.apiReferenceMarkers
             && lhs.subordinators == rhs.subordinators && lhs.clauseBreakers == rhs.clauseBreakers
             && lhs.complementVerbs == rhs.complementVerbs && lhs.exampleMarkers == rhs.exampleMarkers
-            && lhs.contrasts == rhs.contrasts && lhs.polarityNeutral == rhs.polarityNeutral
+            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.polarityNeutral == rhs.polarityNeutral
             && lhs.negationMarkers == rhs.negationMarkers
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
@@ -371,6 +379,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(complementVerbs, forKey: .complementVerbs)
         try container.encode(exampleMarkers, forKey: .exampleMarkers)
         try container.encode(contrasts, forKey: .contrasts)
+        try container.encode(directiveJoins, forKey: .directiveJoins)
         try container.encode(polarityNeutral, forKey: .polarityNeutral)
         try container.encode(negationMarkers, forKey: .negationMarkers)
         try container.encode(endOfContent, forKey: .endOfContent)
@@ -417,6 +426,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         complementVerbs = try container.decodeIfPresent([String].self, forKey: .complementVerbs) ?? []
         exampleMarkers = try container.decodeIfPresent([String].self, forKey: .exampleMarkers) ?? []
         contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []
+        directiveJoins = try container.decodeIfPresent([String].self, forKey: .directiveJoins) ?? []
         polarityNeutral = try container.decodeIfPresent(PhraseList.self, forKey: .polarityNeutral) ?? PhraseList()
         negationMarkers = try container.decodeIfPresent(PhraseList.self, forKey: .negationMarkers) ?? PhraseList()
         prepareLookups()
@@ -538,20 +548,34 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     /// Whether a sentence sets two things against each other ("Use a tab bar for navigation, not
-    /// for actions"): it says yes and no at once, and a translation may lead with either half
-    /// ("…에 사용하고, …에는 사용하지 마세요").
+    /// for actions", "Hide unavailable items, don't dim them"): it says yes and no at once, and a
+    /// translation may lead with either half ("…에 사용하고, …에는 사용하지 마세요", "흐리게 표시하지
+    /// 말고 숨기세요").
     public func holdsContrast(_ sentence: String) -> Bool {
-        !contrasts.isEmpty && holdsContrast(normalised: LexiconText.normalise(sentence))
+        (!contrasts.isEmpty || !directiveJoins.isEmpty) && holdsContrast(normalised: LexiconText.normalise(sentence))
     }
 
     /// `holdsContrast(_:)` of a sentence already normalised with `LexiconText.normalise`.
     func holdsContrast(normalised sentence: String) -> Bool {
         let simple = SimpleText.isSimple(sentence)
-        return contrasts.contains { contrast in
-            guard !contrast.isEmpty else { return false }
+        func contains(_ phrase: String) -> Bool {
             // Between simple texts a byte search finds what Foundation's does, without its bridging.
-            return simple && SimpleText.isSimple(contrast) ? SimpleText.bytesContain(sentence, contrast) : sentence.contains(contrast)
+            !phrase.isEmpty && (simple && SimpleText.isSimple(phrase) ? SimpleText.bytesContain(sentence, phrase) : sentence.contains(phrase))
         }
+        return contrasts.contains(where: contains) || directiveJoins.contains { join in
+            contains(join) && joinsOpposedDirectives(sentence, at: join)
+        }
+    }
+
+    /// Whether the text before the first `join` in `sentence` is itself a positive directive
+    /// ("hide unavailable menu items" before ", don't dim them"), not a condition or a setting
+    /// ("if the bar is hidden", "in ios") that the negative directive after it belongs to.
+    private func joinsOpposedDirectives(_ sentence: String, at join: String) -> Bool {
+        guard let range = sentence.range(of: join) else { return false }
+        let before = withoutLeadingAdverbial(String(sentence[..<range.lowerBound]))
+        guard withoutLeadingSubordinateClause(before) == before else { return false }
+        let modality = modality(ofPrepared: before)
+        return modality != .statement && modality != .prohibition && !isNegated(prepared: before)
     }
 
     /// Whether a sentence holds a phrase whose polarity translations render either way. A name in
