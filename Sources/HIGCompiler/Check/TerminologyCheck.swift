@@ -1,5 +1,6 @@
 /// `terminology`: a glossary term rendered off-glossary in a translation, or one English term
-/// rendered several ways within a page.
+/// rendered several ways within a page. A rendering counts where it stands as a word of its own
+/// (`RenderingOccurrence`): the variant 표 is not read inside 표시.
 struct TerminologyCheck: DriftCheck {
     let comparesAcrossRules = true
 
@@ -13,13 +14,14 @@ struct TerminologyCheck: DriftCheck {
         context.translationPairs().forEach { rule, english, translation in
             let language = translation.language
             let text = translation.text + " " + translation.explanation
+            let particles = context.lexicons.lexicon(language).particles
             for term in context.glossary.terms(inEnglish: english.text + " " + english.explanation) {
                 let approved = term.translations[language] ?? []
                 let variants = term.variants[language] ?? []
                 guard !approved.isEmpty || !variants.isEmpty else { continue }
                 if let first = approved.first { preferred[term.en, default: [:]][language] = first }
                 var masked = text
-                for rendering in term.renderings(language) where masked.contains(rendering) {
+                for rendering in term.renderings(language) where RenderingOccurrence.occurs(rendering, in: masked, particles: particles) {
                     usage[rule.page, default: [:]][language, default: [:]][term.en, default: [:]][
                         approved.contains(rendering) ? approved[0] : rendering, default: []].append(translation.source)
                     masked = masked.replacingOccurrences(of: rendering, with: " ")
@@ -28,7 +30,7 @@ struct TerminologyCheck: DriftCheck {
                 for rendering in approved.sorted(by: { $0.count > $1.count }) {
                     withoutApproved = withoutApproved.replacingOccurrences(of: rendering, with: " ")
                 }
-                let offGlossary = variants.filter { withoutApproved.contains($0) }
+                let offGlossary = variants.filter { RenderingOccurrence.occurs($0, in: withoutApproved, particles: particles) }
                 if !offGlossary.isEmpty {
                     findings.append(AlignmentFinding(
                         kind: .terminology, rule: rule.id, language: language, page: rule.page,

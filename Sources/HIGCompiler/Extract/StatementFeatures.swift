@@ -32,7 +32,7 @@ struct StatementFeatures {
         for term in glossary.terms where term.symbol != nil {
             let named = language == .english
                 ? !glossary.terms(inEnglish: text).filter { $0 == term }.isEmpty
-                : term.renderings(language).contains { text.contains($0) }
+                : term.renderings(language).contains { RenderingOccurrence.occurs($0, in: text, particles: lexicon.particles) }
             if named, let symbol = term.symbol, !symbolList.contains(symbol) { symbolList.append(symbol) }
         }
         let reading = Self.reading(of: text, lexicon: lexicon)

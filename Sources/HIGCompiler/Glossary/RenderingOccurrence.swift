@@ -1,0 +1,58 @@
+/// Whether a glossary rendering occurs in a text as the word it is, not as part of a longer one.
+///
+/// A plain substring search reads the variant 표 (table) inside 표시 (display) and 表 inside 表示,
+/// two of the most common words of Korean and Japanese guidelines. So an occurrence counts only
+/// where the script of the rendering allows a word to end:
+/// - Latin: no letter or digit directly before or after it ("tab" is not in "table");
+/// - one Hangul syllable: no Hangul syllable before it, and after it the end of the word or a
+///   particle of the language (표를, 표에는; not 표시, 도표); longer Korean renderings are
+///   distinctive enough to be read anywhere (탐색막대 still uses 탐색 막대's words);
+/// - one kanji: no kanji directly before or after it (表 alone, not 表示 or 図表);
+/// - katakana: no katakana directly before or after it (テーブル, not テーブルビュー, a longer loanword).
+enum RenderingOccurrence {
+    static func occurs(_ rendering: String, in text: String, particles: [String]) -> Bool {
+        guard !rendering.isEmpty else { return false }
+        var searchStart = text.startIndex
+        while let range = text.range(of: rendering, range: searchStart..<text.endIndex) {
+            if standsAlone(rendering, at: range, in: text, particles: particles) { return true }
+            searchStart = text.index(after: range.lowerBound)
+        }
+        return false
+    }
+
+    private enum Script { case latin, hangul, kanji, katakana, other }
+
+    private static func script(_ scalar: Unicode.Scalar) -> Script {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: return .latin
+        case 0xAC00...0xD7A3: return .hangul
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: return .kanji
+        case 0x30A1...0x30FA, 0x30FC: return .katakana
+        default: return .other
+        }
+    }
+
+    private static func standsAlone(_ rendering: String, at range: Range<String.Index>, in text: String, particles: [String]) -> Bool {
+        let scalars = rendering.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return false }
+        let before = text.unicodeScalars[..<range.lowerBound].last
+        let after = text.unicodeScalars[range.upperBound...].first
+        switch (script(first), script(last)) {
+        case (.latin, _), (_, .latin):
+            let touchesLatin = { (scalar: Unicode.Scalar?) in scalar.map { script($0) == .latin } ?? false }
+            return !(script(first) == .latin && touchesLatin(before)) && !(script(last) == .latin && touchesLatin(after))
+        case (.hangul, .hangul) where scalars.count == 1:
+            if let before, script(before) == .hangul { return false }
+            guard let after, script(after) == .hangul else { return true }
+            let tail = text.unicodeScalars[range.upperBound...].prefix { script($0) == .hangul }
+            let word = String(String.UnicodeScalarView(tail))
+            return particles.contains { !$0.isEmpty && word.hasPrefix($0) }
+        case (.kanji, .kanji) where scalars.count == 1:
+            return !(before.map { script($0) == .kanji } ?? false) && !(after.map { script($0) == .kanji } ?? false)
+        case (.katakana, .katakana):
+            return !(before.map { script($0) == .katakana } ?? false) && !(after.map { script($0) == .katakana } ?? false)
+        default:
+            return true
+        }
+    }
+}

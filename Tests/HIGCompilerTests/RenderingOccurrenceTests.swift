@@ -1,0 +1,62 @@
+@testable import HIGCompiler
+import Testing
+
+/// A glossary rendering counts where it stands as a word, not inside a longer word.
+@Suite struct RenderingOccurrenceTests {
+    static let korean = LexiconSet.bundled.lexicon("ko").particles
+
+    @Test(arguments: [
+        ("표", "여러 열로 된 표에는 머리글을 사용하세요.", true),
+        ("표", "단일 열 표를 쓰세요.", true),
+        ("표", "데이터를 행에 표시합니다.", false),
+        ("표", "도표와 표준 크기를 사용하세요.", false),
+        ("表", "複数列の表には見出しを付けてください。", true),
+        ("表", "データを行に表示します。", false),
+        ("表", "図表を使ってください。", false),
+        ("テーブル", "テーブルには見出しを付けてください。", true),
+        ("テーブル", "テーブルビューを使ってください。", false),
+        ("tab", "Use a tab bar.", true),
+        ("tab", "Use a table.", false),
+        ("탐색 막대", "탐색 막대에서 제목을 보여 주세요.", true),
+    ])
+    func aRenderingCountsOnlyAsAWordOfItsOwn(rendering: String, text: String, expected: Bool) {
+        #expect(RenderingOccurrence.occurs(rendering, in: text, particles: Self.korean) == expected)
+    }
+
+    /// The common words that hold a one-character variant raise no terminology finding.
+    @Test func aVariantInsideACommonWordIsNoTerminologyFinding() throws {
+        let glossary = try Glossary.parse("""
+            terms:
+              - en: table
+                ko: 테이블
+                ja: テーブル
+                variants: { ko: [표], ja: [表] }
+            """, file: "glossary.yml")
+        let page = """
+        # Tables
+
+        ## Best practices
+
+        **Prefer displaying text in a table.** A table shows rows of data.
+
+        > **테이블에는 텍스트를 표시하는 것을 우선으로 하세요.** 테이블은 데이터를 행으로 표시합니다.
+
+        **Use column headings in a multicolumn table.** Headings label the data.
+
+        > **여러 열로 된 표에는 열 머리글을 사용하세요.** 머리글은 데이터를 설명합니다.
+        """
+        let japanese = """
+        # テーブル
+
+        ## ベストプラクティス
+
+        **テーブルにはテキストを表示することを優先してください。** テーブルはデータを行で表示します。
+
+        **複数列のテーブルには列見出しを使ってください。** 見出しはデータを説明します。
+        """
+        let findings = CompileRun.compile(["tables/page.md": page, "tables/ja.md": japanese], glossary: glossary)
+            .report.findings.filter { $0.kind == .terminology }
+        // Only the Korean 표 of the second rule is off-glossary, and the page renders "table" two ways.
+        #expect(findings.map { "\($0.language) \($0.rule ?? "page")" }.sorted() == ["ko page", "ko tables/use-column-headings-multicolumn-table"])
+    }
+}
