@@ -393,7 +393,68 @@ private struct ExtractionRun {
                 quotedCallout = (quote, language, openBefore.targets, openBefore.openGroup)
             }
         }
+        regroupLeftoverTranslations()
         pairTranslatedLists()
+    }
+
+    /// Reads a run of translation-first pairs (`T E T E …`) as the file's other pairs read.
+    /// `joins` pairs an English statement with a translation right before it (a translation-first
+    /// file), so in an English-first file a translation left behind when its English was deleted
+    /// takes the next English statement, that statement's own translation the one after, and so
+    /// on down the section. When the file's other pairs put English first more often, each English
+    /// statement of the run goes with the translation after it and the first translation stands
+    /// alone. A file with no other pairs is read English first (the bilingual layout's usual
+    /// order) when that leaves no more statements alone: a run ending in a lone translation.
+    mutating func regroupLeftoverTranslations() {
+        // Group indices are referred to by `interrupts`: those files are left as they are.
+        guard !groups.contains(where: { $0.interrupts != nil }) else { return }
+        func isPair(_ group: GroupDraft) -> Bool {
+            group.statements.count == 2 && group.statements[.english] != nil && group.kind == .guideline && !group.tentative
+        }
+        func isTranslationFirstPair(_ group: GroupDraft, _ language: LanguageCode) -> Bool {
+            isPair(group) && group.opening == language && group.statements[language] != nil
+        }
+        let englishFirst = groups.filter { isPair($0) && $0.opening == .english }.count
+        let translationFirst = groups.filter { isPair($0) && $0.opening != .english }.count
+        guard translationFirst > 0 else { return }
+        var rebuilt: [GroupDraft] = []
+        var index = 0
+        while index < groups.count {
+            let language = groups[index].opening
+            guard language != .english, isTranslationFirstPair(groups[index], language) else {
+                rebuilt.append(groups[index])
+                index += 1
+                continue
+            }
+            var end = index
+            while end + 1 < groups.count, isTranslationFirstPair(groups[end + 1], language) { end += 1 }
+            let run = groups[index...end]
+            let trailing = end + 1 < groups.count && groups[end + 1].opening == language && groups[end + 1].statements.count == 1
+                && groups[end + 1].kind == .guideline && !groups[end + 1].tentative ? groups[end + 1] : nil
+            let others = translationFirst - run.count
+            guard englishFirst > others || (englishFirst == others && trailing != nil) else {
+                rebuilt += run
+                index = end + 1
+                continue
+            }
+            var alone = run.first!
+            alone.statements[.english] = nil
+            alone.languagesSeen = [language]
+            rebuilt.append(alone)
+            let translations = run.dropFirst().map { $0.statements[language]! } + (trailing.map { [$0.statements[language]!] } ?? [])
+            for (offset, pair) in run.enumerated() {
+                var group = GroupDraft(opening: .english, kind: .guideline)
+                group.statements[.english] = pair.statements[.english]
+                group.languagesSeen = [.english]
+                if offset < translations.count {
+                    group.statements[language] = translations[offset]
+                    group.languagesSeen.insert(language)
+                }
+                rebuilt.append(group)
+            }
+            index = end + 1 + (trailing == nil ? 0 : 1)
+        }
+        groups = rebuilt
     }
 
     /// Gives each item of a list that translates a list of English guidelines to its own English
@@ -1003,10 +1064,17 @@ private struct ExtractionRun {
     }
 
     /// Translations join the English statement before them; an English statement joins a
-    /// translation-first group only when it comes right after it.
+    /// translation-first group only when it comes right after it, and only in a file whose pairs
+    /// so far do not put English first more often: there the translation before it is one left
+    /// behind when its English was deleted, and the English has its own after it.
     func joins(language: LanguageCode, group: GroupDraft, afterOpeningStatement: Bool) -> Bool {
         if group.opening == .english { return language != .english }
-        return language == .english && afterOpeningStatement
+        guard language == .english && afterOpeningStatement else { return false }
+        var englishFirst = 0, translationFirst = 0
+        for other in groups where other.statements.count > 1 && other.statements[.english] != nil {
+            if other.opening == .english { englishFirst += 1 } else { translationFirst += 1 }
+        }
+        return translationFirst >= englishFirst
     }
 
     func draft(language: LanguageCode, text: String, explanation: String, marked: Bool, origin: StatementOrigin,

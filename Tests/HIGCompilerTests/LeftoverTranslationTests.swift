@@ -1,0 +1,84 @@
+@testable import HIGCompiler
+import Testing
+
+/// A translation left behind when its English statement was deleted stays alone (`extra`): it
+/// does not take the next English statement away from that statement's own translation.
+@Suite struct LeftoverTranslationTests {
+    /// (English rule → its Korean statement's line and how it was paired), plus the findings.
+    private static func read(_ page: String) -> (pairs: [String: String], findings: [String]) {
+        let compilation = CompileRun.compile(["windows/page.md": page])
+        var pairs: [String: String] = [:]
+        for rule in compilation.catalog.rules {
+            guard let english = rule.statements[.english] else { continue }
+            pairs[english.text] = rule.statements["ko"].map { "\($0.source.line) \($0.alignment?.method.rawValue ?? "-")" } ?? "none"
+        }
+        return (pairs, compilation.report.findings.map { "\($0.kind.rawValue) \($0.language)" })
+    }
+
+    static let minimumSize = """
+    **Make sure a window's minimum size is at least 400 by 300 points.** Smaller windows can't show a toolbar.
+
+    > **윈도우의 최소 크기가 400×300포인트 이상이 되도록 하세요.** 이보다 작은 윈도우는 툴바를 표시할 수 없습니다.
+    """
+    static let leftover = """
+    > **중요한 정보나 동작을 하단 막대에 두지 마세요.** 사람들은 윈도우의 아래쪽 가장자리를 가리곤 합니다.
+    """
+    static let titleBar = """
+    **Use the title bar to show the document's name.** A title helps people find a window.
+
+    > **제목 막대에 문서 이름을 표시하세요.** 제목이 있으면 윈도우를 찾기 쉽습니다.
+    """
+    static let uniqueTitle = """
+    **Give each window a unique title.** People switch between windows by their titles.
+
+    > **윈도우마다 고유한 제목을 지정하세요.** 사람들은 제목으로 윈도우를 전환합니다.
+    """
+
+    @Test func aLeftoverInAnEnglishFirstFileStaysAlone() {
+        let page = ["# Windows\n\n## macOS", Self.minimumSize, Self.leftover, Self.titleBar, Self.uniqueTitle].joined(separator: "\n\n")
+        let (pairs, findings) = Self.read(page)
+        #expect(pairs["Use the title bar to show the document's name."] == "13 layout")
+        #expect(pairs["Give each window a unique title."] == "17 layout")
+        #expect(findings == ["extra ko"])
+    }
+
+    @Test func aLeftoverOpeningTheFileStaysAloneToo() {
+        let page = ["# Windows\n\n## macOS", Self.leftover, Self.titleBar, Self.uniqueTitle].joined(separator: "\n\n")
+        let (pairs, findings) = Self.read(page)
+        #expect(pairs["Use the title bar to show the document's name."] == "9 layout")
+        #expect(pairs["Give each window a unique title."] == "13 layout")
+        #expect(findings == ["extra ko"])
+    }
+
+    /// A translation-first file pairs each translation with the English statement after it.
+    @Test func aTranslationFirstFileKeepsItsOrder() {
+        let page = """
+        # Windows
+
+        ## macOS
+
+        > **제목 막대에 문서 이름을 표시하세요.** 제목이 있으면 윈도우를 찾기 쉽습니다.
+
+        **Use the title bar to show the document's name.** A title helps people find a window.
+
+        > **윈도우마다 고유한 제목을 지정하세요.** 사람들은 제목으로 윈도우를 전환합니다.
+
+        **Give each window a unique title.** People switch between windows by their titles.
+        """
+        let (pairs, findings) = Self.read(page)
+        #expect(pairs["Use the title bar to show the document's name."] == "5 layout")
+        #expect(pairs["Give each window a unique title."] == "9 layout")
+        #expect(findings.isEmpty)
+    }
+
+    /// With the leftover alone, an English statement's own translation right after it is its
+    /// translation even when it lost its bold.
+    @Test func anUnboldedTranslationAfterALeftoverPairsWithItsEnglish() {
+        let page = ["# Windows\n\n## macOS", Self.minimumSize, Self.leftover,
+                    "**Use the title bar to show the document's name.** A title helps people find a window.",
+                    "> 제목 막대에 문서 이름을 표시하세요. 제목이 있으면 윈도우를 찾기 쉽습니다."].joined(separator: "\n\n")
+        let (pairs, findings) = Self.read(page)
+        #expect(pairs["Use the title bar to show the document's name."] == "13 layout")
+        #expect(findings.sorted() == ["extra ko", "unmarked ko"])
+    }
+}
