@@ -3,6 +3,31 @@ import Testing
 
 /// The per-language totals at the top of the drift report.
 @Suite struct AlignmentSummaryTests {
+    /// A translation file that holds no statement yet (a translation just begun) is a language the
+    /// page expects: it has its row, at 0% coverage, and its column in the report.
+    @Test func aTranslationWithNoStatementYetHasItsRowAndColumn() throws {
+        let compilation = CompileRun.compile([
+            "feedback/page.md": """
+            # Feedback
+
+            **Make sure all feedback is accessible.** Pair sound with a visual cue.
+
+            **Integrate status feedback into your interface.** Show status near the item it describes.
+            """,
+            "feedback/ja.md": """
+            # フィードバック
+
+            フィードバックは、何が起きているのかを理解するのに役立ちます。
+            """,
+        ])
+        let japanese = try #require(compilation.report.summary.first { $0.language == "ja" })
+        #expect(japanese.statements == 0 && japanese.expected == 2 && japanese.coverage == 0)
+        #expect(japanese.findings == ["missing": 2])
+        let report = AlignmentMarkdownRenderer(compilation: compilation).render()
+        #expect(report.contains("| 日本語 (`ja`) | 0 | 0 | 2 | 0% | missing 2 |"))
+        #expect(report.contains("| Rule | English | 日本語 |"))
+    }
+
     /// API requirements are paired like guidelines but never expected of a translation, so they
     /// count as aligned statements without pushing coverage past the guidelines it measures.
     @Test func pairedAPIRequirementsDoNotInflateCoverage() throws {

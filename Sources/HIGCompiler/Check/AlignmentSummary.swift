@@ -19,6 +19,9 @@ public struct LanguageSummary: Hashable, Sendable, Codable {
         // count them is a needless peak.
         var present: Set<LanguageCode> = []
         for rule in rules { present.formUnion(rule.statements.keys) }
+        // A page's translation file with no statement yet (a translation just begun) is still
+        // expected, and its coverage is what a team most needs to see.
+        for languages in pageLanguages.values { present.formUnion(languages) }
         let languages = present.sorted(by: languageOrder)
         return languages.map { language in
             var statements = 0, aligned = 0, expected = 0, covered = 0

@@ -28,7 +28,9 @@ struct AlignmentMarkdownRenderer {
         let pageLevelFindings = Dictionary(grouping: compilation.report.findings.filter { $0.rule == nil }, by: \.page)
         for page in rulesByPage.keys.sorted() {
             let rules = rulesByPage[page]!.lazy.map { allRules[$0] }
-            let languages = Set(rules.flatMap(\.statements.keys)).sorted(by: languageOrder)
+            // A language with findings but no statement yet (a translation just begun) has its column too.
+            let languages = Set(rules.flatMap(\.statements.keys))
+                .union(rules.flatMap { (findingsByRule[$0.id] ?? []).map(\.language) }).sorted(by: languageOrder)
             out += "\n## \(page)\n\n"
             let pageFindings = pageLevelFindings[page] ?? []
             for finding in pageFindings {
