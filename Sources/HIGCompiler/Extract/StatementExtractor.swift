@@ -283,6 +283,8 @@ private struct ExtractionRun {
     /// The position in `blocks` of the block being read.
     var currentIndex = 0
     var openGroup: Int?
+    /// English-first and translation-first pairs among `groups[..<upTo]`, for `joins`.
+    var closedPairs = (upTo: 0, englishFirst: 0, translationFirst: 0)
     var targets: [LanguageCode: Target] = [:]
     /// A callout label waiting for its text from each language, and the label's own language:
     /// a translated label ("참고" after "Note") gives a callout only to its language's text.
@@ -1067,12 +1069,23 @@ private struct ExtractionRun {
     /// translation-first group only when it comes right after it, and only in a file whose pairs
     /// so far do not put English first more often: there the translation before it is one left
     /// behind when its English was deleted, and the English has its own after it.
-    func joins(language: LanguageCode, group: GroupDraft, afterOpeningStatement: Bool) -> Bool {
+    mutating func joins(language: LanguageCode, group: GroupDraft, afterOpeningStatement: Bool) -> Bool {
         if group.opening == .english { return language != .english }
         guard language == .english && afterOpeningStatement else { return false }
-        var englishFirst = 0, translationFirst = 0
-        for other in groups where other.statements.count > 1 && other.statements[.english] != nil {
-            if other.opening == .english { englishFirst += 1 } else { translationFirst += 1 }
+        // Statements join only the last group while the file is read, so the groups before it
+        // are counted once, not again for every English statement (a translation-first file
+        // would otherwise cost the square of its length).
+        func isPair(_ other: GroupDraft) -> Bool { other.statements.count > 1 && other.statements[.english] != nil }
+        while closedPairs.upTo < groups.count - 1 {
+            let other = groups[closedPairs.upTo]
+            if isPair(other) {
+                if other.opening == .english { closedPairs.englishFirst += 1 } else { closedPairs.translationFirst += 1 }
+            }
+            closedPairs.upTo += 1
+        }
+        var (englishFirst, translationFirst) = (closedPairs.englishFirst, closedPairs.translationFirst)
+        if let last = groups.last, isPair(last) {
+            if last.opening == .english { englishFirst += 1 } else { translationFirst += 1 }
         }
         return translationFirst >= englishFirst
     }

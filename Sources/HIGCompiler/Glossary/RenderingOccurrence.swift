@@ -6,7 +6,7 @@
 /// - Latin: no letter or digit directly before or after it ("tab" is not in "table");
 /// - one Hangul syllable: no Hangul syllable before it, and after it the end of the word or a
 ///   particle of the language (표를, 표에는; not 표시, 도표); longer Korean renderings are
-///   distinctive enough to be read anywhere (탐색막대 still uses 탐색 막대's words);
+///   distinctive enough to be read wherever they occur;
 /// - one kanji: no kanji directly before or after it (表 alone, not 表示 or 図表);
 /// - katakana: no katakana directly before or after it (テーブル, not テーブルビュー, a longer loanword).
 enum RenderingOccurrence {
