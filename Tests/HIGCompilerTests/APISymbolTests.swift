@@ -20,4 +20,15 @@ import Testing
         // A value is not a type: the call alone is the symbol.
         #expect(extractor.symbols(inText: "Call view.layoutIfNeeded() first.") == ["layoutIfNeeded()"])
     }
+
+    /// In code a capitalised word names a type, prefixed or not; in prose it may be a product.
+    @Test func aCodeSpanThatIsOneTypeNameNamesIt() {
+        #expect(extractor.symbols(inCode: "PhotosPicker") == ["PhotosPicker"])
+        #expect(extractor.symbols(inCode: "List") == ["List"])
+        #expect(extractor.symbols(inCode: "OK") == [], "an acronym")
+        #expect(extractor.symbols(inText: "Use NavigationSplitView on iPad.") == [], "prose")
+        // A heading is prose: "Overview" heads a section, it names no member.
+        #expect(extractor.symbols(inCode: "Overview", identifiers: true, typeNames: false) == [])
+        #expect(SymbolExtractor(notSymbols: [], codeKeywords: ["Self"]).symbols(inCode: "Self") == [])
+    }
 }

@@ -171,6 +171,23 @@ import Testing
         #expect(texts == ["Keep the list of values short.", "Note that the picker needs a label."])
     }
 
+    /// A callout bold as a whole (`**Note: …**`), a translator's note, and a GitHub alert
+    /// (`> [!NOTE]`) are callouts, not rules: "Note" is no verb, and a translator's note is no
+    /// statement the English lacks.
+    @Test func boldLabelledParagraphsAndGitHubAlertsAreCallouts() throws {
+        let callouts = try Self.compilation.get().catalog.callouts.filter { $0.page == "bold-asides" }
+        #expect(callouts.map(\.label) == ["Note", "참고", "역자 주", "NOTE"])
+        #expect(callouts.first?.text == "Star colors follow the accent color in macOS 14 and later.")
+        #expect(callouts.last?.text == "In macOS, a rating indicator can also show half stars.")
+        #expect(callouts.last?.source == HIGCompiler.SourceLocation(file: "bold-asides.md", line: 13))
+        let texts = try rules("bold-asides").compactMap { $0.statements[.english]?.text }
+        #expect(texts == ["Make it easy to change a rating.", "Don't use a rating indicator to show progress.",
+                          "Show the current rating."])
+        #expect(try rules("bold-asides").allSatisfy { $0.statements["ko"] == nil })
+        #expect(try statement("bold-asides", "Don't use a rating indicator to show progress.").explanation
+            == "Use a progress indicator instead.")
+    }
+
     @Test func calloutLabelsOpenCalloutsNotRules() throws {
         let callouts = try Self.compilation.get().catalog.callouts.filter { $0.page == "callouts" }
         #expect(callouts.map(\.label) == ["TIP", "Note", "Important", "NOTE"])

@@ -646,6 +646,14 @@ private struct ExtractionRun {
                 }
                 return
             }
+            // "**Note: Star colors follow the accent color.**": the label and its text bold together.
+            if let (label, inner) = labelBeforeColon(strongText) {
+                closeEverything()
+                let rest = TextNormalizer.normalize(lead.rest.plainText)
+                startCallout(label: label, language: language, text: rest.isEmpty ? inner : inner + " " + rest,
+                             links: lead.strong.links + lead.rest.links, line: block.line)
+                return
+            }
             if let statement = boldStatement {
                 if pageKind == .apiReference {
                     handleAPIReferenceParagraph(block, language: language)
@@ -912,8 +920,16 @@ private struct ExtractionRun {
     func labelLine(_ inlines: [MarkdownInline]) -> (String, [MarkdownInline])? {
         guard let breakIndex = inlines.firstIndex(where: { $0 == .softBreak || $0 == .lineBreak }) else { return nil }
         let head = TextNormalizer.normalize(Array(inlines[..<breakIndex]).plainText)
-        guard lexicons.isCalloutLabel(head) else { return nil }
-        return (head, Array(inlines[(breakIndex + 1)...]))
+        if lexicons.isCalloutLabel(head) { return (head, Array(inlines[(breakIndex + 1)...])) }
+        guard let label = alertLabel(head) else { return nil }
+        return (label, Array(inlines[(breakIndex + 1)...]))
+    }
+
+    /// The label of a GitHub alert's marker line (`> [!NOTE]`), when it is a callout label.
+    func alertLabel(_ head: String) -> String? {
+        guard head.hasPrefix("[!"), head.hasSuffix("]") else { return nil }
+        let label = String(head.dropFirst(2).dropLast())
+        return !label.isEmpty && lexicons.isCalloutLabel(label) ? label : nil
     }
 
     /// "Note: …" / "참고: …" / "注意：…": a label and a colon opening the paragraph, the form of

@@ -12,16 +12,27 @@ public struct SymbolExtractor: Sendable {
         self.codeKeywords = codeKeywords
     }
 
-    /// Symbols named by an inline code span: the code-like identifiers in it and, when
-    /// `identifiers` is set (API reference pages, whose code spans name members), a span that is
-    /// one lower-case identifier alone (`autorepeat`, `value`), unless it is a keyword or literal
-    /// (`codeKeywords`: `true`, `nil`, `self`).
-    public func symbols(inCode span: String, identifiers: Bool = false) -> [String] {
+    /// Symbols named by an inline code span: the code-like identifiers in it; a span that is one
+    /// type name alone, prefixed or not (`PhotosPicker`, `List`: in code, a capitalised word names
+    /// a type, as it does not in prose, where "FaceTime" is a product); and, when `identifiers` is
+    /// set (API reference pages, whose code spans name members), a span that is one lower-case
+    /// identifier alone (`autorepeat`, `value`). Keywords and literals (`codeKeywords`: `true`,
+    /// `nil`, `Self`) are no symbols. `typeNames: false` reads a heading, where a capitalised
+    /// word ("Overview") is prose.
+    public func symbols(inCode span: String, identifiers: Bool = false, typeNames: Bool = true) -> [String] {
         let found = symbols(inText: span)
-        guard identifiers, found.isEmpty else { return found }
+        guard found.isEmpty else { return found }
         let code = span.trimmingCharacters(in: .whitespaces)
-        guard Self.isLowerCaseIdentifier(code), !codeKeywords.contains(code), isSymbol(code) else { return found }
-        return [code]
+        guard !codeKeywords.contains(code), isSymbol(code) else { return found }
+        if (typeNames && Self.isTypeName(code)) || (identifiers && Self.isLowerCaseIdentifier(code)) { return [code] }
+        return found
+    }
+
+    /// `[A-Z][A-Za-z0-9_]*` with a lower-case letter: a type's name, not an acronym (`OK`, `HTTP`).
+    static func isTypeName(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, isUpper(first) else { return false }
+        return bytes.allSatisfy(isIdentifier) && bytes.contains(where: isLower)
     }
 
     /// `[a-z_][A-Za-z0-9_]*` with at least one letter.

@@ -19,6 +19,6 @@ struct APIMember {
         let heading = rule.section
         guard !heading.isEmpty, !heading.contains(where: \.isWhitespace) else { return nil }
         // A heading is read like a code span: a lone lower-case identifier (`value`) is a member.
-        return symbols.symbols(inCode: heading, identifiers: true) == [heading] ? heading : nil
+        return symbols.symbols(inCode: heading, identifiers: true, typeNames: false) == [heading] ? heading : nil
     }
 }
