@@ -45,6 +45,57 @@ import Testing
         #expect(updated.rule(rule.id) != nil)
     }
 
+    /// A smart-quote pass over the English changes no guideline: the translations stay current,
+    /// and the changelog records no changed explanation.
+    @Test func curlingTheEnglishApostrophesKeepsTranslationsCurrent() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines"), output = scratch.appendingPathComponent("Generated")
+        try TestPaths.write([
+            "sidebars/page.md": "# Sidebars\n\n**Don't nest sidebars.** People can't tell -- at a glance -- which one is \"active\"...\n",
+            "sidebars/ko.md": "# 사이드바\n\n**사이드바를 중첩하지 마세요.** 어느 쪽이 활성 상태인지 한눈에 알 수 없습니다.\n",
+        ], under: guidelines)
+        let original = try CompileRun.compile(guidelines, into: output)
+        #expect(original.findings(.stale).isEmpty)
+        try TestPaths.write([
+            "sidebars/page.md": "# Sidebars\n\n**Don’t nest sidebars.** People can’t tell -- at a glance -- which one is “active”…\n",
+        ], under: guidelines)
+        let curled = try CompileRun.compile(guidelines, into: output)
+        #expect(curled.findings(.stale).isEmpty)
+        #expect(!curled.changelog.entries.contains { $0.kind == .explanationChanged || $0.kind == .reworded })
+        // A change of wording is still one.
+        try TestPaths.write([
+            "sidebars/page.md": "# Sidebars\n\n**Don’t nest sidebars.** People can’t tell which one is “active”…\n",
+        ], under: guidelines)
+        let reworded = try CompileRun.compile(guidelines, into: output)
+        #expect(reworded.findings(.stale).map(\.language) == ["ko"])
+    }
+
+    /// Catalogs written before hashes read typography as ASCII recorded the unfolded hash: a
+    /// translation aligned with that hash of the current English is current.
+    @Test func aHashFromBeforeTypographicFoldingStillMarksTheTranslationCurrent() throws {
+        let english = GuidelineStatement(language: .english, text: "Don’t nest sidebars.", marked: true, origin: .bold,
+                                         explanation: "People can’t tell which one is active.",
+                                         source: SourceLocation(file: "sidebars/page.md", line: 3))
+        #expect(ContentHash.of(english) != ContentHash.unfolded(english))
+        var korean = GuidelineStatement(language: "ko", text: "사이드바를 중첩하지 마세요.", marked: true, origin: .bold,
+                                        explanation: "", source: SourceLocation(file: "sidebars/ko.md", line: 3))
+        korean.alignedWith = ContentHash.unfolded(english)
+        var rule = GuidelineRule(id: "sidebars/dont-nest-sidebars", page: "sidebars", section: "", headingPath: [],
+                                 statements: [.english: english, "ko": korean])
+        let previous = RuleCatalog(rules: [rule], callouts: [])
+        rule.statements["ko"]!.alignedWith = nil
+        var rules = [rule]
+        TranslationFreshness.apply(to: &rules, previous: previous)
+        #expect(rules[0].statements["ko"]?.alignedWith == ContentHash.of(english))
+        // Any other hash is an earlier English, and stays.
+        korean.alignedWith = "0123456789abcdef"
+        let earlier = GuidelineRule(id: rule.id, page: "sidebars", section: "", headingPath: [],
+                                    statements: [.english: english, "ko": korean])
+        TranslationFreshness.apply(to: &rules, previous: RuleCatalog(rules: [earlier], callouts: []))
+        #expect(rules[0].statements["ko"]?.alignedWith == "0123456789abcdef")
+    }
+
     /// The translation still says what the English used to say: it is stale, not a polarity flip.
     @Test func aStaleTranslationIsNotComparedWithTheNewEnglishsPolarity() throws {
         let scratch = try TestPaths.temporaryDirectory()

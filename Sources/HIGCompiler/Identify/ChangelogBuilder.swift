@@ -33,7 +33,9 @@ enum ChangelogBuilder {
                     entries.append(ChangelogEntry(kind: .reworded, id: rule.id, page: rule.page, language: language,
                                                   old: then.text, new: now.text, source: now.source))
                 }
-                if TextNormalizer.normalize(now.explanation) != TextNormalizer.normalize(then.explanation) {
+                // A smart-quote or dash cleanup of an explanation changes nothing it says.
+                if TypographicFolding.folded(TextNormalizer.normalize(now.explanation))
+                    != TypographicFolding.folded(TextNormalizer.normalize(then.explanation)) {
                     entries.append(ChangelogEntry(kind: .explanationChanged, id: rule.id, page: rule.page, language: language,
                                                   old: then.explanation, new: now.explanation, source: now.source))
                 }

@@ -8,6 +8,12 @@ struct CollapsingHasher {
     private(set) var hash = offsetBasis
     private var started = false
     private var pendingSpace = false
+    /// Whether typographic punctuation is mixed in as the ASCII it stands for (`TypographicFolding`).
+    let foldsTypography: Bool
+
+    init(foldsTypography: Bool = true) {
+        self.foldsTypography = foldsTypography
+    }
 
     /// Feeds the next piece; false when it is not simple text (the hash is then of no use).
     mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -46,6 +52,12 @@ struct CollapsingHasher {
                 length = decoded.length
                 if SimpleText.isWhitespace(decoded.value) {
                     pendingSpace = true
+                    index += length
+                    continue
+                }
+                if foldsTypography, let ascii = TypographicFolding.ascii(for: decoded.value) {
+                    beginWord()
+                    ascii.withUTF8Buffer { for byte in $0 { mix(byte) } }
                     index += length
                     continue
                 }

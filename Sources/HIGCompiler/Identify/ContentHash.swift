@@ -1,5 +1,7 @@
 /// A stable 64-bit FNV-1a hash of normalised text, as 16 hex digits. Used to notice that the
-/// English a translation was made from has changed; not a security boundary.
+/// English a translation was made from has changed; not a security boundary. Whitespace is
+/// collapsed and typographic punctuation read as ASCII (`TypographicFolding`): neither is a
+/// change a translator needs to follow.
 public enum ContentHash {
     public static func of(_ text: String) -> String {
         of(pieces: [text])
@@ -10,11 +12,17 @@ public enum ContentHash {
         of(pieces: [statement.text, "\n", statement.explanation])
     }
 
+    /// The hash catalogs written before typographic folding recorded: a translation aligned with
+    /// this hash of the current English is current.
+    static func unfolded(_ statement: GuidelineStatement) -> String {
+        of(pieces: [statement.text, "\n", statement.explanation], foldingTypography: false)
+    }
+
     /// FNV-1a of the normalised concatenation of `pieces`. Simple text (see `SimpleText`) is
     /// collapsed and hashed as it is read, byte by byte in one loop, without building the joined
     /// or normalised string; other text takes `TextNormalizer.normalize`.
-    static func of(pieces: [String]) -> String {
-        var hasher = CollapsingHasher()
+    static func of(pieces: [String], foldingTypography: Bool = true) -> String {
+        var hasher = CollapsingHasher(foldsTypography: foldingTypography)
         var simple = true
         for piece in pieces where simple {
             simple = SimpleText.withUTF8(piece) { hasher.feed($0) }
@@ -22,7 +30,8 @@ public enum ContentHash {
         var hash = hasher.hash
         if !simple {
             hash = CollapsingHasher.offsetBasis
-            for byte in TextNormalizer.normalize(pieces.joined()).utf8 {
+            let normalised = TextNormalizer.normalize(pieces.joined())
+            for byte in (foldingTypography ? TypographicFolding.folded(normalised) : normalised).utf8 {
                 hash ^= UInt64(byte)
                 hash = hash &* CollapsingHasher.prime
             }

@@ -29,6 +29,12 @@ enum TranslationFreshness {
             }
         }
         let hashes = englishHashes(of: rules)
+        // A catalog written before `ContentHash` folded typography recorded the unfolded hash of
+        // the same English: that translation is current, and now records the folded one.
+        func carried(_ hash: String, ofRuleAt index: Int, current: String) -> String {
+            guard hash != current else { return hash }
+            return rules[index].statements.withStatement(in: .english, ContentHash.unfolded) == hash ? current : hash
+        }
         for index in rules.indices {
             guard let current = hashes[index] else { continue }
             for language in rules[index].languages where language != .english {
@@ -37,11 +43,11 @@ enum TranslationFreshness {
                    let translation = rules[index].statements[language],
                    TextNormalizer.normalize(old.text) == TextNormalizer.normalize(translation.text),
                    TextNormalizer.normalize(old.explanation) == TextNormalizer.normalize(translation.explanation) {
-                    rules[index].statements[language]!.alignedWith = oldHash
+                    rules[index].statements[language]!.alignedWith = carried(oldHash, ofRuleAt: index, current: current)
                 } else if !previousByText.isEmpty, previousRules[rules[index].id]?.statements[language] == nil,
                           let translation = rules[index].statements[language],
                           case let oldHash?? = previousByText[textKey(rules[index].page, translation)] {
-                    rules[index].statements[language]!.alignedWith = oldHash
+                    rules[index].statements[language]!.alignedWith = carried(oldHash, ofRuleAt: index, current: current)
                 } else {
                     rules[index].statements[language]!.alignedWith = current
                 }
