@@ -5,7 +5,7 @@ import Testing
 /// the prohibitions blog exports write in plain paragraphs are statements.
 @Suite struct PhrasingVariantTests {
     private static func findings(_ kind: FindingKind, _ files: [String: String]) -> [String] {
-        CompileRun.compile(files).report.findings.filter { $0.kind == kind }.map { "\($0.language) \($0.rule)" }
+        CompileRun.compile(files).report.findings.filter { $0.kind == kind }.map { "\($0.language) \($0.rule ?? "")" }
     }
 
     /// "Do X, don't do Y" says yes and no at once: "흐리게 표시하지 말고 숨기세요" (don't dim, hide)
@@ -57,6 +57,106 @@ import Testing
         """
         let found = Self.findings(.polarity, ["menus/page.md": page])
         #expect(found.count == 1 && found.allSatisfy { $0.hasPrefix("ko ") }, "\(found)")
+    }
+
+    /// A reason or consequence after the directive ("…; otherwise, VoiceOver can't …", "…, since
+    /// not every task …", "…, or people won't …") is no part of what it asks: the statement is
+    /// positive, its faithful translation raises nothing and a reversed one is reported.
+    @Test(arguments: [
+        "Give every image a description; otherwise, VoiceOver can't describe it.",
+        "Let people hide the sidebar, since not every task needs it.",
+        "Always label sidebar items, or people won't know where they lead.",
+    ])
+    func aConsequenceAfterTheDirectiveDoesNotNegateIt(_ sentence: String) {
+        #expect(!LexiconSet.bundled.lexicon(.english).isNegated(sentence))
+    }
+
+    @Test func aReversedTranslationOfADirectiveWithAConsequenceIsReported() {
+        let page = """
+        # Images
+
+        ## Best practices
+
+        **Give every image a description; otherwise, VoiceOver can't describe it.** Decorative images are the exception.
+
+        > **모든 이미지에 설명을 제공하지 마세요.** 장식용 이미지는 예외입니다.
+
+        **Let people hide the sidebar, since not every task needs it.** People want room for content.
+
+        > **모든 작업에 사이드바가 필요한 것은 아니므로 사람들이 사이드바를 숨길 수 있게 하세요.** 사람들은 콘텐츠를 위한 공간을 원합니다.
+        """
+        #expect(Self.findings(.polarity, ["images/page.md": page]) == ["ko images/give-every-image-description-otherwise-voice-over"])
+    }
+
+    /// "…하지 말고 …하세요" / "…せずに…してください" say no and yes at once: a faithful rendering
+    /// of "Avoid …" that adds what to do instead is no polarity flip. A limit ("more than one" /
+    /// "하나만") and "free of" read either way too.
+    @Test func translationsThatSayWhatToDoInsteadOrSetALimitAreNoFlip() {
+        let page = """
+        # Camera
+
+        ## Best practices
+
+        **Avoid cropping the preview.** People frame their shot from it.
+
+        > **미리보기는 자르지 말고 그대로 보여 주세요.** 사람들은 미리보기를 보고 구도를 잡습니다.
+
+        **Don't present more than one sidebar at a time.** Two sidebars compete for attention.
+
+        > **사이드바는 한 번에 하나만 표시하세요.** 사이드바 두 개는 주의를 분산시킵니다.
+
+        **Keep the viewfinder free of clutter.** Controls belong at the edges.
+
+        > **뷰파인더가 어수선하지 않도록 하세요.** 컨트롤은 가장자리에 둡니다.
+        """
+        let japanese = """
+        # カメラ
+
+        ## ベストプラクティス
+
+        **プレビューはトリミングせずにそのまま表示してください。** 人はプレビューを見て構図を決めます。
+
+        **サイドバーは一度に1つだけ表示してください。** 2つのサイドバーは注意を奪い合います。
+
+        **ビューファインダーを散らかさないようにしてください。** コントロールは端に置きます。
+        """
+        let compilation = CompileRun.compile(["camera/page.md": page, "camera/ja.md": japanese])
+        #expect(compilation.catalog.rules.filter { $0.statements["ko"] != nil && $0.statements["ja"] != nil }.count == 3)
+        #expect(compilation.report.findings.filter { $0.kind == .polarity }.isEmpty)
+        let korean = LexiconSet.bundled.lexicon("ko")
+        #expect(korean.holdsContrast("미리보기는 자르지 말고 그대로 보여 주세요."))
+        #expect(!korean.holdsContrast("미리보기는 자르지 말고 버리지 마세요."), "no request after the join")
+    }
+
+    /// "Refrain from", "Stay away from" and "Steer clear of" forbid, as "Avoid" does: a
+    /// translation that asks for the opposite is reported, and "…は禁物です" renders them faithfully.
+    @Test func refrainingPhrasesAreProhibitions() {
+        let english = LexiconSet.bundled.lexicon(.english)
+        for sentence in ["Refrain from hiding essential information.", "Stay away from nesting disclosure controls.",
+                         "Steer clear of custom gestures."] {
+            #expect(english.modality(of: sentence) == .prohibition, "\(sentence)")
+            #expect(english.isNegated(sentence), "\(sentence)")
+        }
+        let page = """
+        # Disclosure controls
+
+        ## Best practices
+
+        **Refrain from hiding essential information.** People may never find it.
+
+        **Stay away from nesting disclosure controls.** Nested levels are hard to follow.
+        """
+        let japanese = """
+        # ディスクロージャコントロール
+
+        ## ベストプラクティス
+
+        **重要な情報を隠すのは禁物です。** 見つけてもらえないかもしれません。
+
+        **ディスクロージャコントロールは入れ子にしましょう。** 入れ子の階層はたどりにくくなります。
+        """
+        #expect(Self.findings(.polarity, ["disclosure/page.md": page, "disclosure/ja.md": japanese])
+            == ["ja disclosure/stay-away-nesting-disclosure-controls"])
     }
 
     /// Plain-paragraph prohibitions ("…해서는 안 됩니다", "…てはいけません") in an export that lost

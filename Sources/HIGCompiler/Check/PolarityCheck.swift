@@ -3,7 +3,8 @@
 /// makes an exception ("Don't … unless …" / "…경우에만 …하세요") may be translated with or without a negation,
 /// so one holding such a phrase (the lexicons'
 /// `polarityNeutral`) is not compared; nor is an English
-/// statement that contrasts two things ("…, not …"), which a translation may lead with either half of.
+/// statement that contrasts two things ("…, not …"), which a translation may lead with either half of,
+/// nor a translation that does ("…하지 말고 …하세요" for "Avoid …").
 /// A stale translation is not compared either: it renders the English as it was.
 ///
 /// A statement of several sentences is read from its first request; when both sides have as many
@@ -17,7 +18,7 @@ struct PolarityCheck: DriftCheck {
             let lexicon = context.lexicons.lexicon(translation.language)
             func comparable(_ englishText: String, _ translatedText: String) -> Bool {
                 !englishLexicon.hasNeutralPolarity(englishText) && !englishLexicon.holdsContrast(englishText)
-                    && !lexicon.hasNeutralPolarity(translatedText)
+                    && !lexicon.hasNeutralPolarity(translatedText) && !lexicon.holdsContrast(translatedText)
             }
             var flipped: (englishNegated: Bool, english: String, translation: String)?
             if english.negated != translation.negated {

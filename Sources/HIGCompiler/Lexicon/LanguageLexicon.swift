@@ -100,6 +100,15 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.directiveJoins }
         set { mutableStorage().directiveJoins = newValue }
     }
+
+    /// Joins that negate the clause before them and lead on to a positive directive ("…하지 말고
+    /// …하세요", "…ではなく…"): a translation holding one after which it asks for something says
+    /// no and yes at once, however the English put it ("Avoid cropping the preview" / "자르지 말고
+    /// 그대로 보여 주세요"), and is not compared for `polarity`.
+    public var negatingJoins: [String] {
+        get { storage.negatingJoins }
+        set { mutableStorage().negatingJoins = newValue }
+    }
     /// Phrases built on a negation word whose polarity a translation may or may not keep
     /// ("no more than three" / "3개까지만", "not only"): a sentence holding one is not compared
     /// for polarity.
@@ -229,6 +238,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var exampleMarkers: [String] = []
         var contrasts: [String] = []
         var directiveJoins: [String] = []
+        var negatingJoins: [String] = []
         var polarityNeutral: PhraseList = PhraseList()
         var negationMarkers: PhraseList = PhraseList()
         var endOfContent: PhraseList = PhraseList()
@@ -271,6 +281,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.exampleMarkers = exampleMarkers
             copy.contrasts = contrasts
             copy.directiveJoins = directiveJoins
+            copy.negatingJoins = negatingJoins
             copy.polarityNeutral = polarityNeutral
             copy.negationMarkers = negationMarkers
             copy.endOfContent = endOfContent
@@ -304,7 +315,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, complementVerbs, exampleMarkers, contrasts, directiveJoins, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             clauseBreakers, complementVerbs, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
@@ -340,7 +351,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.nonStatement == rhs.nonStatement && lhs.apiReferenceMarkers == rhs.apiReferenceMarkers
             && lhs.subordinators == rhs.subordinators && lhs.clauseBreakers == rhs.clauseBreakers
             && lhs.complementVerbs == rhs.complementVerbs && lhs.exampleMarkers == rhs.exampleMarkers
-            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.polarityNeutral == rhs.polarityNeutral
+            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral
             && lhs.negationMarkers == rhs.negationMarkers
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
@@ -380,6 +391,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(exampleMarkers, forKey: .exampleMarkers)
         try container.encode(contrasts, forKey: .contrasts)
         try container.encode(directiveJoins, forKey: .directiveJoins)
+        try container.encode(negatingJoins, forKey: .negatingJoins)
         try container.encode(polarityNeutral, forKey: .polarityNeutral)
         try container.encode(negationMarkers, forKey: .negationMarkers)
         try container.encode(endOfContent, forKey: .endOfContent)
@@ -427,6 +439,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         exampleMarkers = try container.decodeIfPresent([String].self, forKey: .exampleMarkers) ?? []
         contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []
         directiveJoins = try container.decodeIfPresent([String].self, forKey: .directiveJoins) ?? []
+        negatingJoins = try container.decodeIfPresent([String].self, forKey: .negatingJoins) ?? []
         polarityNeutral = try container.decodeIfPresent(PhraseList.self, forKey: .polarityNeutral) ?? PhraseList()
         negationMarkers = try container.decodeIfPresent(PhraseList.self, forKey: .negationMarkers) ?? PhraseList()
         prepareLookups()
@@ -552,7 +565,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// translation may lead with either half ("…에 사용하고, …에는 사용하지 마세요", "흐리게 표시하지
     /// 말고 숨기세요").
     public func holdsContrast(_ sentence: String) -> Bool {
-        (!contrasts.isEmpty || !directiveJoins.isEmpty) && holdsContrast(normalised: LexiconText.normalise(sentence))
+        (!contrasts.isEmpty || !directiveJoins.isEmpty || !negatingJoins.isEmpty)
+            && holdsContrast(normalised: LexiconText.normalise(sentence))
     }
 
     /// `holdsContrast(_:)` of a sentence already normalised with `LexiconText.normalise`.
@@ -564,7 +578,17 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         }
         return contrasts.contains(where: contains) || directiveJoins.contains { join in
             contains(join) && joinsOpposedDirectives(sentence, at: join)
+        } || negatingJoins.contains { join in
+            contains(join) && leadsToPositiveDirective(sentence, after: join)
         }
+    }
+
+    /// Whether the text after the first `join` in `sentence` asks for something without negating it.
+    private func leadsToPositiveDirective(_ sentence: String, after join: String) -> Bool {
+        guard let range = sentence.range(of: join) else { return false }
+        let after = withoutLeadingAdverbial(String(sentence[range.upperBound...]).trimmingCharacters(in: .whitespaces))
+        let modality = modality(ofPrepared: after)
+        return modality != .statement && modality != .prohibition && !isNegated(prepared: after)
     }
 
     /// Whether the text before the first `join` in `sentence` is itself a positive directive
@@ -643,7 +667,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             text = text[text.index(after: comma)...].drop(while: { $0 == " " })
         }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
-        if let cut = words.dropFirst().firstIndex(where: { clauseBreakerSet.contains(String($0)) }) {
+        func breaks(_ word: Substring) -> Bool {
+            var word = word
+            while let last = word.last, last == "," || last == ";" || last == ":" { word.removeLast() }
+            return clauseBreakerSet.contains(String(word))
+        }
+        if let cut = words.dropFirst().firstIndex(where: breaks) {
             return words[..<cut].joined(separator: " ")
         }
         return String(text)

@@ -35,7 +35,7 @@ struct MainClauseReader: Sendable {
             while true {
                 let word = Self.word(in: bytes, from: position)
                 guard !word.isEmpty else { break }
-                if !words.isEmpty, Self.list(clauseBreakers, contains: bytes, word) {
+                if !words.isEmpty, Self.list(clauseBreakers, contains: bytes, Self.withoutTrailingComma(word, in: bytes)) {
                     var clause: [UInt8] = []
                     clause.reserveCapacity(word.lowerBound - start)
                     for (index, kept) in words.enumerated() {
@@ -58,6 +58,13 @@ struct MainClauseReader: Sendable {
         var upper = lower
         while upper < bytes.count && bytes[upper] != 0x20 { upper += 1 }
         return lower..<upper
+    }
+
+    /// A word without the `,`, `;` or `:` that ends it: "otherwise," breaks a clause as "otherwise" does.
+    private static func withoutTrailingComma(_ word: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var upper = word.upperBound
+        while upper > word.lowerBound, bytes[upper - 1] == 0x2C || bytes[upper - 1] == 0x3B || bytes[upper - 1] == 0x3A { upper -= 1 }
+        return word.lowerBound..<upper
     }
 
     /// Just after the first `,` or `、`.
