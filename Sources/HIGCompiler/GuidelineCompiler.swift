@@ -145,7 +145,9 @@ public struct GuidelineCompiler {
             findings: findings)
 
         let catalog = RuleCatalog(rules: rules, callouts: callouts.sorted { ($0.page, $0.source) < ($1.page, $1.source) })
+        let glossaryDiagnostics = GlossaryLanguageCheck.diagnostics(
+            for: glossary, pageLanguages: pageLanguages.values.reduce(into: Set<LanguageCode>()) { $0.formUnion($1) })
         return Compilation(catalog: catalog, report: report, changelog: changelog, pageKinds: pageKinds,
-                           diagnostics: diagnostics)
+                           diagnostics: diagnostics + glossaryDiagnostics)
     }
 }

@@ -55,4 +55,36 @@ import Testing
             "\(error)".contains("glossary.yml") && "\(error)".contains("entry 1 (`tab bar`)")
         }
     }
+
+    /// A glossary that contradicts itself is refused, naming the entry: an empty term, a
+    /// rendering both approved and off-glossary, a term given twice.
+    @Test(arguments: [
+        ("terms:\n  - en: \"\"\n    ko: 탭 바\n", "entry 1 has no `en:` term"),
+        ("terms:\n  - en: tab bar\n    ko: [탭 바]\n    variants: { ko: [탭 바, 탭바] }\n", "`탭 바` is both approved and a variant for ko"),
+        ("terms:\n  - en: tab bar\n    ko: 탭 바\n  - en: Tab bar\n    ko: 탭바\n", "entry 2 repeats the term `Tab bar` of entry 1"),
+    ])
+    func aContradictoryGlossaryIsRefused(_ text: String, _ reason: String) {
+        #expect {
+            try Glossary.parse(text, file: "glossary.yml")
+        } throws: { error in
+            "\(error)".contains("glossary.yml") && "\(error)".contains(reason)
+        }
+    }
+
+    /// `jp` looks like a language code: a glossary language no page is written in is warned
+    /// about at its entry's line, with the page language one letter away.
+    @Test func aGlossaryLanguageNoPageUsesIsWarnedAbout() throws {
+        let glossary = try Glossary.parse("terms:\n  - en: tab bar\n    ko: 탭 바\n    jp: タブバー\n  - en: toolbar\n    fr: barre d’outils\n",
+                                          file: "glossary.yml")
+        let compilation = CompileRun.compile([
+            "tabs/page.md": "# Tab bars\n\n**Use a tab bar for navigation.** People expect it.\n",
+            "tabs/ko.md": "# 탭 바\n\n**탐색에는 탭 바를 사용하세요.** 사람들은 이를 기대합니다.\n",
+            "tabs/ja.md": "# タブバー\n\n**ナビゲーションにはタブバーを使ってください。** 人々はそれを期待します。\n",
+        ], glossary: glossary)
+        let warnings = compilation.diagnostics.filter { $0.file == "glossary.yml" }
+        #expect(warnings.map(\.line) == [2, 5])
+        #expect(warnings.first?.message.contains("`jp`") == true && warnings.first?.message.hasSuffix("did you mean `ja`?") == true)
+        #expect(warnings.last?.message.contains("`fr`") == true && warnings.last?.message.contains("did you mean") == false)
+        #expect(warnings.allSatisfy { $0.severity == .warning })
+    }
 }

@@ -66,7 +66,8 @@ public struct Glossary: Hashable, Sendable, Codable {
         let entryLines = (try? Yams.compose(yaml: text))?["terms"]?.sequence.map { $0.map { $0.mark?.line } } ?? []
         var terms: [Term] = []
         for (index, entry) in entries.enumerated() {
-            guard let fields = entry as? [String: Any], let english = fields["en"] as? String else {
+            guard let fields = entry as? [String: Any], let english = fields["en"] as? String,
+                  !TextNormalizer.normalize(english).isEmpty else {
                 throw CompileError.invalidGlossary(file: file, reason: "entry \(index + 1) has no `en:` term")
             }
             var translations: [LanguageCode: [String]] = [:]
@@ -89,6 +90,19 @@ public struct Glossary: Hashable, Sendable, Codable {
                     throw CompileError.invalidGlossary(file: file, reason: "entry \(index + 1) (`\(english)`): `variants` must map languages to terms")
                 }
                 for (language, value) in variantFields { variants[language] = try languageTerms(value, language) }
+            }
+            // One rendering both approved and off-glossary would be reported against itself.
+            for (language, approved) in translations.sorted(by: { $0.key < $1.key }) {
+                if let both = approved.first(where: { (variants[language] ?? []).contains($0) }) {
+                    throw CompileError.invalidGlossary(file: file, reason:
+                        "entry \(index + 1) (`\(english)`): `\(both)` is both approved and a variant for \(language)")
+                }
+            }
+            // A second entry for a term would make the first one's renderings off-glossary, or the reverse.
+            let term = TextNormalizer.normalize(english)
+            if let first = terms.firstIndex(where: { $0.en.lowercased() == term.lowercased() }) {
+                throw CompileError.invalidGlossary(file: file, reason:
+                    "entry \(index + 1) repeats the term `\(english)` of entry \(first + 1): merge their renderings into one entry")
             }
             terms.append(Term(en: TextNormalizer.normalize(english), translations: translations,
                               variants: variants, symbol: fields["symbol"] as? String,
