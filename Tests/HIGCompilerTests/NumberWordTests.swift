@@ -82,4 +82,36 @@ import Testing
         #expect(!compilation.report.findings.contains { $0.kind == .anchorMismatch },
                 "\(compilation.report.findings.map(\.message))")
     }
+
+    /// A scale word after the digits multiplies them, and in CJK notation a smaller number after
+    /// the scale adds to it: "100만", "100万" and "1 million" all state 1000000.
+    @Test(arguments: [
+        ("en", "Push updates reach up to 1 million devices in 15 minutes.", ["15", "1000000"]),
+        ("en", "Spell out 1.5 million in full, and 2,000 thousand too.", ["1500000", "2000000"]),
+        ("en", "Millions of people use it; 3 millions is no number here.", ["3"]),
+        ("ko", "푸시 업데이트는 15분 만에 최대 100만 대의 기기에 도달합니다.", ["15", "1000000"]),
+        ("ko", "잔액은 12만 원이나 3개만 표시하세요.", ["3", "120000"]),
+        ("ja", "残高は1万2000円や12万ウォンのように表示します。", ["12000", "120000"]),
+        ("ja", "最大100万台のデバイスに届きます。", ["1000000"]),
+    ])
+    func aScaleWordMultipliesTheDigitsBeforeIt(_ language: String, _ text: String, _ expected: [String]) {
+        #expect(extractor.numbers(in: text, language: LanguageCode(language)) == expected)
+    }
+
+    @Test func aNumberWithAScaleMatchesItsDigitsInTheTranslation() {
+        let compilation = CompileRun.compile(["health/page.md": """
+            # Health
+
+            **Load long histories progressively.** Charts that cover 1 million samples or more are slow.
+
+            > **긴 기록은 점진적으로 로드하세요.** 100만 개 이상의 샘플을 다루는 차트는 느립니다.
+            """, "health/ja.md": """
+            # ヘルスケア
+
+            **長い履歴は段階的に読み込んでください。** 1,000,000件以上のサンプルを扱うチャートは遅くなります。
+            """])
+        #expect(compilation.catalog.rules.count == 1)
+        #expect(!compilation.report.findings.contains { $0.kind == .anchorMismatch },
+                "\(compilation.report.findings.map(\.message))")
+    }
 }

@@ -31,8 +31,10 @@ public struct AnchorSet: Hashable, Sendable {
         symbols = Set(statement.symbols)
         code = Set(statement.code.map { TextNormalizer.normalize($0) })
         // Read apart, not joined: the space between them ends any number either way.
-        digits = Set((numberExtractor.digitNumbers(in: statement.text) + numberExtractor.digitNumbers(in: statement.explanation)
-                      + statement.tables.flatMap { numberExtractor.digitNumbers(in: $0) }).map(NumberExtractor.asciiDigits))
+        let language = statement.language
+        digits = Set(numberExtractor.statedDigitNumbers(in: statement.text, language: language)
+                     + numberExtractor.statedDigitNumbers(in: statement.explanation, language: language)
+                     + statement.tables.flatMap { numberExtractor.statedDigitNumbers(in: $0, language: language) })
         numbers = Set(statement.numbers.map(NumberExtractor.asciiDigits))
         units = digits.isEmpty || !readingUnits ? [] : Self.units(in: statement.text).union(Self.units(in: statement.explanation))
     }

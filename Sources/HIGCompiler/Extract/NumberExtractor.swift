@@ -10,6 +10,8 @@ public struct NumberExtractor: Sendable {
     private let wordLengths: [LanguageCode: ClosedRange<Int>]
     /// Per language without number counters, its number words of lower-case ASCII letters.
     private let asciiWords: [LanguageCode: ASCIIWords]
+    /// Per language with scale words ("million", "만", "万"), their reader.
+    private let scaled: [LanguageCode: ScaledNumbers]
 
     /// The number words of one language that are lower-case ASCII letters (the only ones a
     /// lower-cased run of ASCII letters can equal), by initial: a run is compared with the words
@@ -146,6 +148,11 @@ public struct NumberExtractor: Sendable {
         self.counted = counted
         self.wordLengths = wordLengths
         self.asciiWords = asciiWords
+        var scaled: [LanguageCode: ScaledNumbers] = [:]
+        for language in lexicons.languages.keys where !lexicons.lexicon(language).numberScales.isEmpty {
+            scaled[lexicons.lexicon(language).language] = ScaledNumbers(scales: lexicons.lexicon(language).numberScales)
+        }
+        self.scaled = scaled
     }
 
     /// Numbers written with digits: what `(?<![[\p{L}\d.]--[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]])\d+(?:\.\d+)?`
@@ -514,12 +521,26 @@ public struct NumberExtractor: Sendable {
     /// Digits in ASCII whatever the text wrote (`３０` is 30), so a number reads the same in
     /// every language of the catalog.
     public func numbers(in text: String, language: LanguageCode) -> [String] {
-        let found = digitNumbers(in: text).map(Self.asciiDigits) + wordNumbers(in: text, language: language)
+        let found = statedDigitNumbers(in: text, language: language) + wordNumbers(in: text, language: language)
         // Most texts state no number, or one.
         if found.count < 2 { return found }
         return Array(Set(found)).sorted {
             (Double($0) ?? 0, $0) < (Double($1) ?? 0, $1)
         }
+    }
+
+    /// The numbers `text` writes with digits, in ASCII, a scale word after the digits applied
+    /// (`ScaledNumbers`: "100만" states 1000000, not 100).
+    public func statedDigitNumbers(in text: String, language: LanguageCode) -> [String] {
+        var found = digitNumbers(in: text).map(Self.asciiDigits)
+        if let scales = scaled[language], !found.isEmpty {
+            let reading = scales.read(text)
+            for digits in reading.consumed {
+                if let index = found.firstIndex(of: digits) { found.remove(at: index) }
+            }
+            found += reading.values
+        }
+        return found
     }
 
     /// A number with its digits in ASCII and without thousands separators: Japanese and Chinese

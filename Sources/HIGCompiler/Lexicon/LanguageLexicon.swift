@@ -22,6 +22,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.numberCounters }
         set { mutableStorage().numberCounters = newValue }
     }
+    /// Words that scale the number written before them ("1.5 million", "100만", "1万2000"):
+    /// the number stated is the product (plus a smaller number right after, in CJK notation).
+    public var numberScales: [String: Int] {
+        get { storage.numberScales }
+        set { mutableStorage().numberScales = newValue }
+    }
     /// Leading phrases skipped before looking at a sentence's verb ("in general,").
     public var leadingAdverbials: [String] {
         get { storage.leadingAdverbials }
@@ -223,6 +229,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var calloutLabels: [String] = []
         var numberWords: [String: Int] = [:]
         var numberCounters: [String] = []
+        var numberScales: [String: Int] = [:]
         var leadingAdverbials: [String] = []
         var prohibition: PhraseList = PhraseList()
         var recommendation: PhraseList = PhraseList()
@@ -266,6 +273,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.calloutLabels = calloutLabels
             copy.numberWords = numberWords
             copy.numberCounters = numberCounters
+            copy.numberScales = numberScales
             copy.leadingAdverbials = leadingAdverbials
             copy.prohibition = prohibition
             copy.recommendation = recommendation
@@ -313,7 +321,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case language, calloutLabels, numberWords, numberCounters, leadingAdverbials, prohibition, recommendation,
+        case language, calloutLabels, numberWords, numberCounters, numberScales, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
              clauseBreakers, complementVerbs, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
@@ -344,7 +352,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
 
     public static func == (lhs: LanguageLexicon, rhs: LanguageLexicon) -> Bool {
         lhs.language == rhs.language && lhs.calloutLabels == rhs.calloutLabels && lhs.numberWords == rhs.numberWords
-            && lhs.numberCounters == rhs.numberCounters && lhs.leadingAdverbials == rhs.leadingAdverbials
+            && lhs.numberCounters == rhs.numberCounters && lhs.numberScales == rhs.numberScales && lhs.leadingAdverbials == rhs.leadingAdverbials
             && lhs.prohibition == rhs.prohibition && lhs.recommendation == rhs.recommendation
             && lhs.requirement == rhs.requirement && lhs.negation == rhs.negation
             && lhs.guidelineVoice == rhs.guidelineVoice && lhs.normative == rhs.normative
@@ -376,6 +384,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(calloutLabels, forKey: .calloutLabels)
         try container.encode(numberWords, forKey: .numberWords)
         try container.encode(numberCounters, forKey: .numberCounters)
+        try container.encode(numberScales, forKey: .numberScales)
         try container.encode(leadingAdverbials, forKey: .leadingAdverbials)
         try container.encode(prohibition, forKey: .prohibition)
         try container.encode(recommendation, forKey: .recommendation)
@@ -413,6 +422,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         calloutLabels = try container.decodeIfPresent([String].self, forKey: .calloutLabels) ?? []
         numberWords = try container.decodeIfPresent([String: Int].self, forKey: .numberWords) ?? [:]
         numberCounters = try container.decodeIfPresent([String].self, forKey: .numberCounters) ?? []
+        numberScales = try container.decodeIfPresent([String: Int].self, forKey: .numberScales) ?? [:]
         leadingAdverbials = try container.decodeIfPresent([String].self, forKey: .leadingAdverbials) ?? []
         prohibition = try container.decodeIfPresent(PhraseList.self, forKey: .prohibition) ?? PhraseList()
         recommendation = try container.decodeIfPresent(PhraseList.self, forKey: .recommendation) ?? PhraseList()
