@@ -71,8 +71,8 @@ import Testing
         }
     }
 
-    /// `jp` looks like a language code: a glossary language no page is written in is warned
-    /// about at its entry's line, with the page language one letter away.
+    /// `jp` looks like a language code: a glossary language no page is written in, one letter
+    /// off a page's language, is warned about at its entry's line.
     @Test func aGlossaryLanguageNoPageUsesIsWarnedAbout() throws {
         let glossary = try Glossary.parse("terms:\n  - en: tab bar\n    ko: 탭 바\n    jp: タブバー\n  - en: toolbar\n    fr: barre d’outils\n",
                                           file: "glossary.yml")
@@ -82,9 +82,9 @@ import Testing
             "tabs/ja.md": "# タブバー\n\n**ナビゲーションにはタブバーを使ってください。** 人々はそれを期待します。\n",
         ], glossary: glossary)
         let warnings = compilation.diagnostics.filter { $0.file == "glossary.yml" }
-        #expect(warnings.map(\.line) == [2, 5])
+        // `fr` is a language not translated yet, not a typo: no warning.
+        #expect(warnings.map(\.line) == [2])
         #expect(warnings.first?.message.contains("`jp`") == true && warnings.first?.message.hasSuffix("did you mean `ja`?") == true)
-        #expect(warnings.last?.message.contains("`fr`") == true && warnings.last?.message.contains("did you mean") == false)
         #expect(warnings.allSatisfy { $0.severity == .warning })
     }
 }
