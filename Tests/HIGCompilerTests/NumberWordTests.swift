@@ -93,6 +93,8 @@ import Testing
         ("ko", "잔액은 12만 원이나 3개만 표시하세요.", ["3", "120000"]),
         ("ja", "残高は1万2000円や12万ウォンのように表示します。", ["12000", "120000"]),
         ("ja", "最大100万台のデバイスに届きます。", ["1000000"]),
+        ("ja", "千個を超えるフィールドと最大一万文字のデータ。", ["1000", "10000"]),
+        ("ko", "필드가 천 개를 넘거나 3천 개에 이르는 패스.", ["1000", "3000"]),
     ])
     func aScaleWordMultipliesTheDigitsBeforeIt(_ language: String, _ text: String, _ expected: [String]) {
         #expect(extractor.numbers(in: text, language: LanguageCode(language)) == expected)

@@ -88,10 +88,13 @@ public struct NumberExtractor: Sendable {
         /// Whether word `index`, found at `start` of `bytes`, may open a number: it starts a word
         /// when its script spaces words.
         func startsNumber(_ index: Int, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard words[index].spaceDelimited && start > 0 else { return true }
+            guard start > 0 else { return true }
             var previousStart = start - 1
             while previousStart > 0 && bytes[previousStart] & 0xC0 == 0x80 { previousStart -= 1 }
-            return !NumberExtractor.isAlphabetic(SimpleText.decode(bytes, at: previousStart).value)
+            let previous = SimpleText.decode(bytes, at: previousStart).value
+            // A scale word after digits ("3천 개", "1万個") is read with them (`ScaledNumbers`).
+            if NumberExtractor.isDecimalDigit(previous) { return false }
+            return !words[index].spaceDelimited || !NumberExtractor.isAlphabetic(previous)
         }
 
         /// Whether a counter follows offset `end` of `bytes`, after at most one space.
@@ -318,8 +321,11 @@ public struct NumberExtractor: Sendable {
             var searchStart = text.startIndex
             while let range = text.range(of: word, range: searchStart..<text.endIndex) {
                 searchStart = range.upperBound
-                let startsWord = range.lowerBound == text.startIndex || !text[text.index(before: range.lowerBound)].isLetter
-                    || LexiconText.isSpaceDelimited(word) == false
+                let previous = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+                let startsWord = previous.map { previous in
+                    !previous.unicodeScalars.contains { Self.isDecimalDigit($0.value) }
+                        && (!previous.isLetter || LexiconText.isSpaceDelimited(word) == false)
+                } ?? true
                 let end = text.utf8.distance(from: text.startIndex, to: range.upperBound)
                 ends[end] = range.upperBound
                 matches.append(CountedMatch(value: value, start: text.utf8.distance(from: text.startIndex, to: range.lowerBound),
