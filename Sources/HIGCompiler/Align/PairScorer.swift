@@ -13,6 +13,41 @@ final class PairScorer {
         /// Position among its side's statements, 0…1.
         var position: Double
         var length: Double
+        /// The vocabulary of its statement, explanation and section, read on first use.
+        let vocabulary = CandidateVocabulary()
+    }
+
+    /// What `VocabularyMatcher` reads off a candidate's texts, kept for every pair the candidate
+    /// is scored in: a page's statements are each scored against all of the other language's,
+    /// and reading a text again for each would cost the page's length squared times a text's.
+    final class CandidateVocabulary {
+        enum Field: Int { case text, explanation, section }
+        private var english: [VocabularyMatcher.EnglishVocabulary?] = [nil, nil, nil]
+        private var translated: [VocabularyMatcher.TranslatedVocabulary?] = [nil, nil, nil]
+
+        func english(_ field: Field, of text: String, _ matcher: VocabularyMatcher) -> VocabularyMatcher.EnglishVocabulary {
+            if let known = english[field.rawValue] { return known }
+            let read = matcher.englishVocabulary(text)
+            english[field.rawValue] = read
+            return read
+        }
+
+        func translated(_ field: Field, of text: String, language: LanguageCode,
+                        _ matcher: VocabularyMatcher) -> VocabularyMatcher.TranslatedVocabulary {
+            if let known = translated[field.rawValue] { return known }
+            let read = matcher.translatedVocabulary(text, language: language)
+            translated[field.rawValue] = read
+            return read
+        }
+    }
+
+    /// `VocabularyMatcher.coverage` of one field of a pair, from what each candidate has read.
+    private func coverage(_ field: CandidateVocabulary.Field, _ english: Candidate, _ translation: Candidate,
+                          _ englishText: String, _ translatedText: String) -> (score: Double, evidence: Set<String>)? {
+        let language = translation.statement.language
+        return vocabulary.coverage(english.vocabulary.english(field, of: englishText, vocabulary),
+                                   translation.vocabulary.translated(field, of: translatedText, language: language, vocabulary),
+                                   language: language)
     }
 
     struct Score {
@@ -67,17 +102,16 @@ final class PairScorer {
         add("code", e.code.isEmpty || t.code.isEmpty ? nil : jaccard(e.code, t.code), weight: 2)
         add("number", numberAgreement(e, t), weight: 1.5)
         add("number-word", wordNumberAgreement(e, t), weight: 1)
-        let language = translation.statement.language
-        if let statementCoverage = vocabulary.coverage(english: english.statement.text, translation: translation.statement.text, language: language) {
+        if let statementCoverage = coverage(.text, english, translation, english.statement.text, translation.statement.text) {
             add("statement-terms", statementCoverage.score, weight: 3)
             if statementCoverage.score >= 0.5 { evidence.formUnion(statementCoverage.evidence) }
         }
         if !english.statement.explanation.isEmpty, !translation.statement.explanation.isEmpty,
-           let explanationCoverage = vocabulary.coverage(english: english.statement.explanation, translation: translation.statement.explanation, language: language) {
+           let explanationCoverage = coverage(.explanation, english, translation, english.statement.explanation, translation.statement.explanation) {
             add("explanation-terms", explanationCoverage.score, weight: 2)
         }
         if !english.statement.section.isEmpty, !translation.statement.section.isEmpty,
-           let sectionCoverage = vocabulary.coverage(english: english.statement.section, translation: translation.statement.section, language: language) {
+           let sectionCoverage = coverage(.section, english, translation, english.statement.section, translation.statement.section) {
             add("section", sectionCoverage.score, weight: 1)
         }
         // Weight 1 both ways: translators do turn a request into a prohibition ("downplay X" →

@@ -92,8 +92,10 @@ public struct PreviousPairings: Sendable {
                  among translations: [GuidelineStatement]) -> English? {
         let text = Self.key(translation.text)
         if let english = byPlace[page]?[language]?[Translation(text: text, source: translation.source)] { return english }
-        guard translations.count(where: { Self.key($0.text) == text }) == 1 else { return nil }
-        return byText[page]?[language]?[text]
+        // Looked up first: counting the page's translations for each one costs their number squared.
+        guard let english = byText[page]?[language]?[text],
+              translations.count(where: { Self.key($0.text) == text }) == 1 else { return nil }
+        return english
     }
 
     /// Whether the page's English is what it was, statement for statement and place for place.

@@ -84,14 +84,18 @@ public enum Transliteration {
     /// (BTN), "action" (KSN) or "vision", and 햅틱 (BTK) into "feedback" (BTBK), so only one
     /// more consonant at the end may differ; from five on, one edit per five consonants.
     public static func skeletonsMatch(_ a: String, _ b: String) -> Bool {
-        guard a.count >= 3, b.count >= 3 else { return false }
-        let longest = max(a.count, b.count)
+        // Skeletons are ASCII capitals: UTF-8 counts are their lengths, without a walk over `Character`s.
+        let (countA, countB) = (a.utf8.count, b.utf8.count)
+        guard countA >= 3, countB >= 3 else { return false }
+        let longest = max(countA, countB)
         if longest <= 4 {
             // An ending is the one difference short words may have: a plural, a participle or a
             // suffix (옵션 BSN / "options" BSNS, 틴트 / "tinted", 드롭할 / "drop").
-            let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-            return short == long || (long.count == short.count + 1 && long.hasPrefix(short))
+            let (short, long) = countA <= countB ? (a, b) : (b, a)
+            return short == long || (long.utf8.count == short.utf8.count + 1 && long.utf8.starts(with: short.utf8))
         }
-        return distance(a, b) <= max(1, longest / 5)
+        // The lengths' difference is a lower bound of the distance: most pairs end here.
+        let allowed = max(1, longest / 5)
+        return abs(countA - countB) <= allowed && distance(a, b) <= allowed
     }
 }

@@ -20,6 +20,12 @@ final class VocabularyMatcher {
     private let glossary: Glossary
     private var loanwordCache: [String: [Loanword]] = [:]
     private var englishSkeletonCache: [String: String] = [:]
+    // A page's texts are each scored against every text of the other language: what is read off
+    // one text alone is read once, or scoring a page would cost its length squared times a text's.
+    private var contentWordCache: [String: [String]] = [:]
+    private var latinWordCache: [String: Set<String>] = [:]
+    private var glossaryTermCache: [String: [Glossary.Term]] = [:]
+    private lazy var stopWords = Set(lexicons.lexicon(.english).stopWords)
 
     init(lexicons: LexiconSet, glossary: Glossary) {
         self.lexicons = lexicons
@@ -28,8 +34,14 @@ final class VocabularyMatcher {
 
     /// English content words of a text, lower-cased, in order.
     func contentWords(_ english: String) -> [String] {
-        let stopWords = Set(lexicons.lexicon(.english).stopWords)
-        return english.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        if let cached = contentWordCache[english] { return cached }
+        let words = readContentWords(english)
+        contentWordCache[english] = words
+        return words
+    }
+
+    private func readContentWords(_ english: String) -> [String] {
+        english.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
             .split(whereSeparator: { !($0.isLetter || $0 == "-" || $0 == "'") })
             .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "-'")) }
             // A possessive is its noun ("slider's" carries "slider"); other contractions are function words.
@@ -38,16 +50,60 @@ final class VocabularyMatcher {
             .filter { $0.count >= 3 && !stopWords.contains($0) && $0.allSatisfy(\.isASCII) }
     }
 
+    /// What an English text offers a translation to carry, read once however many translations
+    /// it is compared with.
+    struct EnglishVocabulary {
+        struct Word {
+            var word: String
+            /// The word and its hyphenated parts ("title-case", "title", "case").
+            var forms: [String]
+            /// Skeletons of the forms and their singulars, for loanwords.
+            var skeletons: [String]
+        }
+        /// Each content word once.
+        var words: [Word]
+        /// Adjacent content words as katakana runs them together, with the skeletons of the compound.
+        var compounds: [(first: String, second: String, skeletons: [String])]
+        var glossaryTerms: [Glossary.Term]
+    }
+
+    /// What a translated text carries of English: words in Latin letters and loanwords.
+    struct TranslatedVocabulary {
+        var text: String
+        var latinWords: Set<String>
+        var loanwords: [Loanword]
+    }
+
+    func englishVocabulary(_ english: String) -> EnglishVocabulary {
+        let ordered = contentWords(english)
+        var seen: Set<String> = []
+        let words = ordered.filter { seen.insert($0).inserted }.map { word in
+            let forms = Self.parts(word)
+            return EnglishVocabulary.Word(word: word, forms: forms, skeletons: (forms + Self.singulars(forms)).map(englishSkeleton))
+        }
+        let compounds = zip(ordered, ordered.dropFirst()).map { first, second in
+            (first, second, ([second] + Self.singulars([second])).map { englishSkeleton(first + $0) })
+        }
+        return EnglishVocabulary(words: words, compounds: compounds, glossaryTerms: glossaryTerms(english))
+    }
+
+    func translatedVocabulary(_ translation: String, language: LanguageCode) -> TranslatedVocabulary {
+        TranslatedVocabulary(text: translation, latinWords: latinWords(translation), loanwords: loanwords(translation, language: language))
+    }
+
     /// Fraction (0…1) of the English content words the translation carries, and which kinds of
     /// evidence carried them. Nil when the English text has no content words.
     func coverage(english: String, translation: String, language: LanguageCode) -> (score: Double, evidence: Set<String>)? {
-        let words = Array(Set(contentWords(english)))
-        guard !words.isEmpty else { return nil }
-        let lowered = translation.lowercased()
-        let latinWords = Set(lowered.split(whereSeparator: { !$0.isLetter || !$0.isASCII }).map(String.init))
-        let loanwords = self.loanwords(translation, language: language)
+        coverage(englishVocabulary(english), translatedVocabulary(translation, language: language), language: language)
+    }
+
+    func coverage(_ english: EnglishVocabulary, _ translation: TranslatedVocabulary,
+                  language: LanguageCode) -> (score: Double, evidence: Set<String>)? {
+        guard !english.words.isEmpty else { return nil }
+        let latinWords = translation.latinWords
+        let loanwords = translation.loanwords
         var glossaryWords: Set<String> = []
-        for term in glossary.terms(inEnglish: english) where term.renderings(language).contains(where: { translation.contains($0) }) {
+        for term in english.glossaryTerms where term.renderings(language).contains(where: { translation.text.contains($0) }) {
             glossaryWords.formUnion(contentWords(term.en).flatMap(Self.parts))
         }
         // Katakana runs an English compound together (キーボードショートカット for "keyboard
@@ -55,9 +111,7 @@ final class VocabularyMatcher {
         // run on its own: two adjacent content words are also compared as one word.
         var carriedAsCompound: Set<String> = []
         if loanwords.contains(where: \.runsWordsTogether) {
-            let ordered = contentWords(english)
-            for (first, second) in zip(ordered, ordered.dropFirst()) where !carriedAsCompound.contains(second) {
-                let compounds = ([second] + Self.singulars([second])).map { englishSkeleton(first + $0) }
+            for (first, second, compounds) in english.compounds where !carriedAsCompound.contains(second) {
                 if loanwords.contains(where: { loanword in loanword.runsWordsTogether && compounds.contains { carriesCompound(loanword, $0) } }) {
                     carriedAsCompound.formUnion([first, second])
                 }
@@ -65,20 +119,35 @@ final class VocabularyMatcher {
         }
         var matched = 0
         var evidence: Set<String> = []
-        for word in words {
+        for word in english.words {
             // "title-case" is carried by タイトルケース, or by its parts.
-            let forms = Self.parts(word)
+            let forms = word.forms
             if forms.contains(where: { form in latinWords.contains { Self.sameWord($0, form) } }) {
                 matched += 1; evidence.insert("term")
             } else if forms.contains(where: { form in glossaryWords.contains { Self.sameWord($0, form) } }) {
                 matched += 1; evidence.insert("glossary")
-            } else if !loanwords.isEmpty, carriedAsCompound.contains(word)
-                        || (forms + Self.singulars(forms)).contains(where: { form in loanwords.contains { carries($0, englishSkeleton(form)) } }) {
+            } else if !loanwords.isEmpty, carriedAsCompound.contains(word.word)
+                        || word.skeletons.contains(where: { skeleton in loanwords.contains { carries($0, skeleton) } }) {
                 matched += 1; evidence.insert("transliteration")
             }
         }
         // Translations paraphrase: carrying half the content words is already strong evidence.
-        return (min(1, Double(matched) / (Double(words.count) * 0.6)), evidence)
+        return (min(1, Double(matched) / (Double(english.words.count) * 0.6)), evidence)
+    }
+
+    /// The words of a text in Latin letters, lower-cased.
+    private func latinWords(_ text: String) -> Set<String> {
+        if let cached = latinWordCache[text] { return cached }
+        let words = Set(text.lowercased().split(whereSeparator: { !$0.isLetter || !$0.isASCII }).map(String.init))
+        latinWordCache[text] = words
+        return words
+    }
+
+    private func glossaryTerms(_ english: String) -> [Glossary.Term] {
+        if let cached = glossaryTermCache[english] { return cached }
+        let terms = glossary.terms(inEnglish: english)
+        glossaryTermCache[english] = terms
+        return terms
     }
 
     /// Singular forms of plural words: a loanword is borrowed in the singular (피커 for "pickers",
@@ -99,22 +168,27 @@ final class VocabularyMatcher {
     /// The same English word up to an inflection: "alert" / "alerts", "scroll" / "scrolling".
     static func sameWord(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
-        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-        return short.count >= 4 && long.hasPrefix(short) && long.count - short.count <= 3
+        // Both are ASCII words (content words and Latin words of a translation): UTF-8 counts
+        // and prefixes are their letters'.
+        let (countA, countB) = (a.utf8.count, b.utf8.count)
+        let (short, long, shortCount, longCount) = countA <= countB ? (a, b, countA, countB) : (b, a, countB, countA)
+        return shortCount >= 4 && longCount - shortCount <= 3 && long.utf8.starts(with: short.utf8)
     }
 
     /// Whether a loanword renders an English word with this skeleton.
     private func carries(_ loanword: Loanword, _ english: String) -> Bool {
-        if loanword.skeleton == english { return english.count >= (loanword.looksBorrowed ? 2 : 3) }
+        if loanword.skeleton == english { return english.utf8.count >= (loanword.looksBorrowed ? 2 : 3) }
         guard loanword.looksBorrowed else { return false }
         // Katakana compounds run words together: ナビゲーションバーコントロール.
-        return Transliteration.skeletonsMatch(loanword.skeleton, english) || (english.count >= 4 && loanword.skeleton.contains(english))
+        return Transliteration.skeletonsMatch(loanword.skeleton, english)
+            || (english.utf8.count >= 4 && SimpleText.bytesContain(loanword.skeleton, english))
     }
 
     /// Whether a borrowed-looking loanword renders two English words run together: the whole run,
     /// or (with more words run in) a part of it at least six consonants long.
     private func carriesCompound(_ loanword: Loanword, _ english: String) -> Bool {
-        Transliteration.skeletonsMatch(loanword.skeleton, english) || (english.count >= 6 && loanword.skeleton.contains(english))
+        Transliteration.skeletonsMatch(loanword.skeleton, english)
+            || (english.utf8.count >= 6 && SimpleText.bytesContain(loanword.skeleton, english))
     }
 
     private func englishSkeleton(_ word: String) -> String {
