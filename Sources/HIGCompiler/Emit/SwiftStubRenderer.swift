@@ -260,7 +260,16 @@ enum SwiftIdentifier {
         }
         if name.isEmpty { name = "Rule" }
         if name.first!.isNumber { name = "Rule" + name }
+        if reserved.contains(name) { name += "_" }
         return name
     }
+
+    /// Names a generated type cannot take: Swift's capitalised keywords (`Self`, `Any`, and
+    /// `Type` and `Protocol`, which `X.Type` would read as a metatype) and the names the generated
+    /// code spells, which a page or rule of that name would shadow (a page `rule-description`).
+    static let reserved: Set<String> = [
+        "Self", "Any", "Type", "Protocol",
+        "HIGRules", "HIGRule", "RuleDescription", "RuleSourceLocation", "GeneratedRuleRegistry",
+    ]
 
 }

@@ -1,0 +1,65 @@
+import Foundation
+@testable import HIGCompiler
+import Testing
+
+/// The Swift stubs compile whatever pages and rules are called: a page `self` or
+/// `rule-description`, a rule `type`, two pages that name the same type.
+@Suite struct GeneratedStubCompilationTests {
+    @Test func namesSwiftReservesOrTheStubsSpellAreNotTaken() {
+        #expect(SwiftIdentifier.typeName("self") == "Self_")
+        #expect(SwiftIdentifier.typeName("any") == "Any_")
+        #expect(SwiftIdentifier.typeName("type") == "Type_")
+        #expect(SwiftIdentifier.typeName("rule-description") == "RuleDescription_")
+        #expect(SwiftIdentifier.typeName("hig-rules") == "HigRules")
+        #expect(SwiftIdentifier.typeName("navigation-bars") == "NavigationBars")
+    }
+
+    @Test func stubsForReservedNamesTypeCheck() throws {
+        let swiftc = try #require(Self.swiftc, "swiftc is not on PATH")
+        let pages = ["self", "any", "type", "protocol", "rule-description", "higrules", "hig-rule", "generated-rule-registry"]
+        var files: [String: String] = [:]
+        for page in pages {
+            files["\(page)/page.md"] = "# \(page)\n\n**Use a description.** People read it.\n\n**Type a protocol.** Any type will do.\n"
+        }
+        let compilation = CompileRun.compile(files)
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var stubs: [String] = []
+        for file in SwiftStubRenderer(catalog: compilation.catalog).plan() {
+            let url = scratch.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.data().write(to: url)
+            stubs.append(url.path)
+        }
+        #expect(stubs.count == pages.count + 1)
+        let module = scratch.appendingPathComponent("module")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        let runtime = try FileManager.default.contentsOfDirectory(atPath: TestPaths.repository.appendingPathComponent("Sources/HIGRules").path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+            .map { TestPaths.repository.appendingPathComponent("Sources/HIGRules/\($0)").path }
+        let built = try Self.run(swiftc, ["-emit-module", "-module-name", "HIGRules", "-parse-as-library",
+                                          "-emit-module-path", module.appendingPathComponent("HIGRules.swiftmodule").path] + runtime)
+        #expect(built.status == 0, "\(built.output)")
+        let checked = try Self.run(swiftc, ["-typecheck", "-I", module.path, "-module-name", "GeneratedStubs", "-parse-as-library"] + stubs)
+        #expect(checked.status == 0, "\(checked.output)")
+    }
+
+    static var swiftc: URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
