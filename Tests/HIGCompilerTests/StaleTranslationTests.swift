@@ -71,6 +71,24 @@ import Testing
         #expect(reworded.findings(.stale).map(\.language) == ["ko"])
     }
 
+    /// Two English paragraphs swapped above translations left where they were: each translation
+    /// now sits under the other rule and still renders its own, so both are stale.
+    @Test func translationsLeftInPlaceUnderSwappedEnglishAreStale() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines"), output = scratch.appendingPathComponent("Generated")
+        let keep = "**Keep the search text visible.** People check what they typed.\n\n"
+        let suggest = "**Suggest alternatives when a search returns no results.** A dead end stops people.\n\n"
+        let koreanKeep = "> **검색어를 계속 보이게 하세요.** 사람들은 입력한 내용을 확인합니다.\n\n"
+        let koreanSuggest = "> **검색 결과가 없으면 대안을 제안하세요.** 막다른 길은 사람들을 멈추게 합니다.\n\n"
+        try TestPaths.write(["search/page.md": "# Search\n\n" + keep + koreanKeep + suggest + koreanSuggest], under: guidelines)
+        #expect(try CompileRun.compile(guidelines, into: output).findings(.stale).isEmpty)
+        try TestPaths.write(["search/page.md": "# Search\n\n" + suggest + koreanKeep + keep + koreanSuggest], under: guidelines)
+        let swapped = try CompileRun.compile(guidelines, into: output)
+        #expect(swapped.findings(.stale).compactMap(\.rule).sorted()
+            == ["search/keep-search-text-visible", "search/suggest-alternatives-search-returns-no-results"])
+    }
+
     /// Catalogs written before hashes read typography as ASCII recorded the unfolded hash: a
     /// translation aligned with that hash of the current English is current.
     @Test func aHashFromBeforeTypographicFoldingStillMarksTheTranslationCurrent() throws {

@@ -13,8 +13,9 @@ enum TranslationFreshness {
     static func apply(to rules: inout [GuidelineRule], previous: RuleCatalog?) -> [String?] {
         var previousRules: [String: GuidelineRule] = [:]
         for rule in previous?.rules ?? [] where previousRules[rule.id] == nil { previousRules[rule.id] = rule }
-        // An unchanged translation now under another rule (its English was replaced above it, in
-        // the quote layout) keeps the hash of the English it was made for, found by its text.
+        // An unchanged translation now under another rule (its English was replaced or moved above
+        // it, in the quote layout) keeps the hash of the English it was made for, found by its
+        // text: it renders that English, not the rule it now sits with.
         var previousByText: [String: String?] = [:]
         func textKey(_ page: String, _ statement: GuidelineStatement) -> String {
             page + "\u{1}" + statement.language + "\u{1}" + TextNormalizer.normalize(statement.text)
@@ -44,8 +45,7 @@ enum TranslationFreshness {
                    TextNormalizer.normalize(old.text) == TextNormalizer.normalize(translation.text),
                    TextNormalizer.normalize(old.explanation) == TextNormalizer.normalize(translation.explanation) {
                     rules[index].statements[language]!.alignedWith = carried(oldHash, ofRuleAt: index, current: current)
-                } else if !previousByText.isEmpty, previousRules[rules[index].id]?.statements[language] == nil,
-                          let translation = rules[index].statements[language],
+                } else if !previousByText.isEmpty, let translation = rules[index].statements[language],
                           case let oldHash?? = previousByText[textKey(rules[index].page, translation)] {
                     rules[index].statements[language]!.alignedWith = carried(oldHash, ofRuleAt: index, current: current)
                 } else {
