@@ -135,6 +135,26 @@ import Testing
         #expect(third.catalog.rules.map(\.id).contains(added.id))
     }
 
+    /// A rule reworded beyond its words keeps its id by its unchanged explanation, even when a new
+    /// rule beside it now reads like its old statement: ids stay with what the rule says.
+    @Test func aRewordedRuleWithItsExplanationKeepsItsIdOverANewLookAlike() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        let output = scratch.appendingPathComponent("Generated")
+        let explanation = " People who use VoiceOver navigate quickly, and long labels slow them down.\n\n"
+        try TestPaths.write(["labels/page.md": "# Labels\n\n**Keep labels brief.**" + explanation
+                             + "**Localize every label.** People expect their own language.\n"], under: guidelines)
+        let first = try CompileRun.compile(guidelines, into: output)
+        let id = try #require(first.catalog.rules.first?.id)
+        try TestPaths.write(["labels/page.md": "# Labels\n\n**Limit each label to one to three words.**" + explanation
+                             + "**Keep hints brief.** A hint follows the label, so a long hint delays people even more.\n\n"
+                             + "**Localize every label.** People expect their own language.\n"], under: guidelines)
+        let second = try CompileRun.compile(guidelines, into: output)
+        #expect(second.catalog.rules.first { $0.id == id }?.statements[.english]?.text == "Limit each label to one to three words.")
+        #expect(second.changelog.entries.contains { $0.kind == .added && $0.new == "Keep hints brief." })
+    }
+
     /// Pages repeat short leads across sections. Deleting the first copy removes that rule: the
     /// copies in other sections keep their ids, and nothing is logged as moved.
     @Test func deletingOneOfTwoIdenticalLeadsKeepsTheOtherId() throws {

@@ -195,21 +195,36 @@ struct RuleMatcher {
     }
 
     /// Word overlap of statement (weighted double) and explanation, across the languages both
-    /// rules have; unchanged translations count as strong evidence.
+    /// rules have; unchanged translations count as strong evidence, and so does an unchanged
+    /// explanation of some length: a rule reworded in place keeps what it says about itself,
+    /// while a new rule beside it that happens to share the old wording ("Keep labels brief." →
+    /// "Keep hints brief.") does not.
     func similarity(_ a: GuidelineRule, _ b: GuidelineRule) -> Double {
         var best = 0.0
         var unchangedTranslation = false
+        var unchangedExplanation = false
         for (language, statement) in a.statements {
             guard let other = b.statements[language] else { continue }
             let statementScore = dice(tokens(statement.text), tokens(other.text))
-            let explanationScore = dice(tokens(statement.explanation), tokens(other.explanation))
+            let explanationTokens = tokens(statement.explanation)
+            let explanationScore = dice(explanationTokens, tokens(other.explanation))
             best = max(best, (2 * statementScore + explanationScore) / 3)
             if language != .english, TextNormalizer.normalize(statement.text) == TextNormalizer.normalize(other.text) {
                 unchangedTranslation = true
             }
+            if explanationTokens.count >= Self.telltaleExplanationLength,
+               TextNormalizer.normalize(statement.explanation) == TextNormalizer.normalize(other.explanation) {
+                unchangedExplanation = true
+            }
         }
-        return unchangedTranslation ? max(best, 0.9) : best
+        if unchangedTranslation { best = max(best, 0.9) }
+        if unchangedExplanation { best = max(best, 0.8) }
+        return best
     }
+
+    /// Words (or, in scripts without spaces, character pairs) an explanation needs for being
+    /// unchanged to tell its rule: "See below." is no sign of the same rule.
+    static let telltaleExplanationLength = 6
 
     private func tokens(_ text: String) -> [String] {
         let lowered = text.lowercased()
