@@ -156,4 +156,29 @@ import Testing
         #expect(LexiconSet.bundled.lexicon("ja").modality(of: "ステップ値を0にしてはいけません。") == .prohibition)
         #expect(LexiconSet.bundled.lexicon("ko").modality(of: "단계 값을 0으로 두면 안 됩니다.") == .prohibition)
     }
+
+    /// Korean 한다체 and Japanese である調, the plain registers of technical writing and blogs,
+    /// ask and forbid as the polite ones do; a double negative ("않아서는 안 됩니다", "なきゃ
+    /// いけません") asks.
+    @Test(arguments: [
+        ("ko", "표준 컨트롤러 레이아웃을 지원해야 한다.", Modality.requirement, false),
+        ("ko", "버튼을 다시 매핑할 수 있게 해야만 합니다.", .requirement, false),
+        ("ko", "올바른 버튼 글리프를 표시할 것.", .requirement, false),
+        ("ko", "대체 수단으로 터치 컨트롤을 제공하자.", .recommendation, false),
+        ("ko", "동시 입력을 요구하지 마라.", .prohibition, true),
+        ("ko", "컨트롤러를 비활성화하면 안 된다.", .prohibition, true),
+        ("ko", "터치 컨트롤을 표시해서는 안 된다.", .prohibition, true),
+        ("ko", "화면은 30초마다 업데이트하지 않아서는 안 됩니다.", .requirement, false),
+        ("ja", "標準のコントローラレイアウトをサポートしなければならない。", .requirement, false),
+        ("ja", "正しいボタングリフを表示すべきだ。", .requirement, false),
+        ("ja", "代替手段としてタッチ操作を提供する必要がある。", .requirement, false),
+        ("ja", "タッチ操作を表示してはいけない。", .prohibition, true),
+        ("ja", "同時押しを必須にするのは避けるべき。", .prohibition, true),
+        ("ja", "ワークアウトを保存しなきゃいけません。", .requirement, false),
+    ])
+    func plainRegistersAskAndForbid(language: String, sentence: String, expected: Modality, negated: Bool) {
+        let lexicon = LexiconSet.bundled.lexicon(LanguageCode(language))
+        #expect(lexicon.modality(of: sentence) == expected)
+        #expect(lexicon.isNegated(sentence) == negated)
+    }
 }
