@@ -59,4 +59,18 @@ import Testing
         // Only the Korean 표 of the second rule is off-glossary, and the page renders "table" two ways.
         #expect(findings.map { "\($0.language) \($0.rule ?? "page")" }.sorted() == ["ko page", "ko tables/use-column-headings-multicolumn-table"])
     }
+
+    /// The approved ユーザ is the first part of the variant ユーザー: the variant is still found
+    /// (the JIS and Microsoft long-vowel styles are the usual dispute), the approved form is not.
+    @Test func aVariantThatExtendsTheApprovedRenderingIsReported() throws {
+        let glossary = try Glossary.parse("terms:\n  - en: user\n    ja: [ユーザ]\n    variants:\n      ja: [ユーザー]\n", file: "glossary.yml")
+        let english = "# Progress\n\n**Keep the user informed.** Update the label as the task moves on.\n"
+        func terminology(_ japanese: String) -> [String] {
+            CompileRun.compile(["progress/page.md": english, "progress/ja.md": "# 進行状況\n\n**\(japanese)** タスクの進行に合わせてラベルを更新します。\n"],
+                               glossary: glossary).report.findings.filter { $0.kind == .terminology }.map(\.message)
+        }
+        #expect(terminology("ユーザーに状況を知らせてください。") == ["“user” rendered as “ユーザー”; glossary says “ユーザ”"])
+        #expect(terminology("ユーザに状況を知らせてください。").isEmpty)
+        #expect(RenderingOccurrence.masking("ユーザ", in: "ユーザとユーザー", particles: []) == " とユーザー")
+    }
 }

@@ -24,11 +24,12 @@ struct TerminologyCheck: DriftCheck {
                 for rendering in term.renderings(language) where RenderingOccurrence.occurs(rendering, in: masked, particles: particles) {
                     usage[rule.page, default: [:]][language, default: [:]][term.en, default: [:]][
                         approved.contains(rendering) ? approved[0] : rendering, default: []].append(translation.source)
-                    masked = masked.replacingOccurrences(of: rendering, with: " ")
+                    masked = RenderingOccurrence.masking(rendering, in: masked, particles: particles)
                 }
                 var withoutApproved = text
                 for rendering in approved.sorted(by: { $0.count > $1.count }) {
-                    withoutApproved = withoutApproved.replacingOccurrences(of: rendering, with: " ")
+                    // Only where it stands as a word: the variant ユーザー holds the approved ユーザ.
+                    withoutApproved = RenderingOccurrence.masking(rendering, in: withoutApproved, particles: particles)
                 }
                 let offGlossary = variants.filter { RenderingOccurrence.occurs($0, in: withoutApproved, particles: particles) }
                 if !offGlossary.isEmpty {

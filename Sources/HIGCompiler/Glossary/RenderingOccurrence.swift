@@ -20,6 +20,26 @@ enum RenderingOccurrence {
         return false
     }
 
+    /// `text` with each occurrence of `rendering` that stands as a word replaced by a space:
+    /// masking the approved ユーザ leaves the variant ユーザー whole, for it to be found.
+    static func masking(_ rendering: String, in text: String, particles: [String]) -> String {
+        guard !rendering.isEmpty else { return text }
+        var result = ""
+        var copied = text.startIndex
+        var searchStart = text.startIndex
+        while let range = text.range(of: rendering, range: searchStart..<text.endIndex) {
+            if standsAlone(rendering, at: range, in: text, particles: particles) {
+                result += text[copied..<range.lowerBound]
+                result += " "
+                copied = range.upperBound
+                searchStart = range.upperBound
+            } else {
+                searchStart = text.index(after: range.lowerBound)
+            }
+        }
+        return copied == text.startIndex ? text : result + text[copied...]
+    }
+
     private enum Script { case latin, hangul, kanji, katakana, other }
 
     private static func script(_ scalar: Unicode.Scalar) -> Script {
