@@ -10,8 +10,8 @@ public indirect enum MarkdownInline: Hashable, Sendable {
     case link(destination: String, title: String, children: [MarkdownInline])
     case image(source: String, title: String, children: [MarkdownInline])
 
-    /// The text a reader sees: markup dropped, breaks (and `<br>`) as spaces, other inline HTML
-    /// dropped. A break between two Chinese or Japanese characters joins them without a space,
+    /// The text a reader sees: markup dropped, breaks (and `<br>`) as spaces, HTML formatting
+    /// tags dropped and other tags kept as the text they are (`InlineHTMLTag`). A break between two Chinese or Japanese characters joins them without a space,
     /// as CSS's segment break rules render it: those scripts do not space words, and a source
     /// wrapped at 80 columns must not read "使用して ください".
     public var plainText: String {
@@ -30,6 +30,9 @@ public indirect enum MarkdownInline: Hashable, Sendable {
             if Self.isLineBreakTag(tag) {
                 breaks.append(output.utf8.count)
                 output += " "
+            } else if let parsed = InlineHTMLTag(tag), !parsed.isFormatting {
+                // Not markup: "Don't use <blink> tags" keeps its word.
+                output += tag
             }
         case .emphasis(let children), .strong(let children),
              .link(_, _, let children), .image(_, _, let children):

@@ -25,6 +25,22 @@ import Testing
         #expect(inlines.contains(.code("prefersLargeTitles")))
     }
 
+    /// Exports write emphasis in HTML: `<strong>…</strong>` is a strong span like `**…**`, and a
+    /// tag that is no formatting (`<blink>`, `Array<Element>`) is text the author wrote.
+    @Test func htmlEmphasisIsEmphasisAndOtherTagsAreText() {
+        let document = MarkdownParser.parse("<strong>Provide a <em>label</em>.</strong> Don't use <blink> or <B>bold</B> tags.")
+        let inlines = document.blocks[0].inlines
+        guard case .strong(let strong) = inlines[0] else {
+            Issue.record("expected a leading strong span, got \(inlines)")
+            return
+        }
+        #expect(strong.plainText == "Provide a label.")
+        #expect(strong.contains(.emphasis([.text("label")])))
+        #expect(inlines.plainText == "Provide a label. Don't use <blink> or bold tags.")
+        // An unclosed tag stays a tag.
+        #expect(MarkdownParser.parse("<b>Open only.").blocks[0].inlines.plainText == "Open only.")
+    }
+
     @Test func blockQuotesNestTheirParagraphs() {
         let document = MarkdownParser.parse("English.\n\n> 한국어.\n>\n> 둘째.\n")
         #expect(document.blocks.count == 2)

@@ -28,6 +28,18 @@ import Testing
         #expect(report.contains("| Rule | English | 日本語 |"))
     }
 
+    /// Text that looks like HTML ("Array<Element>", "<blink>") stays text in the Markdown report.
+    @Test func angleBracketsInStatementsAreEscapedInTheReport() {
+        let compilation = CompileRun.compile(["lists/page.md": """
+            # Lists
+
+            **Use Array<Element> for ordered content.** Order matters | here.
+            """])
+        let report = AlignmentMarkdownRenderer(compilation: compilation).render()
+        #expect(report.contains("**Use Array&lt;Element> for ordered content.**"))
+        #expect(!report.contains("Array<Element>"))
+    }
+
     /// API requirements are paired like guidelines but never expected of a translation, so they
     /// count as aligned statements without pushing coverage past the guidelines it measures.
     @Test func pairedAPIRequirementsDoNotInflateCoverage() throws {

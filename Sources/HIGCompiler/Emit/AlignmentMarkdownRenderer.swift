@@ -101,7 +101,7 @@ struct AlignmentMarkdownRenderer {
         try emit(Array(out.utf8))
     }
 
-    /// `escape(text)` into `out`, on bytes: `|` and line feeds are ASCII, never part of another scalar.
+    /// `escape(text)` into `out`, on bytes: `|`, `<` and line feeds are ASCII, never part of another scalar.
     private func appendEscaped(_ text: String, to out: inout TextBuffer) {
         guard Self.needsEscaping(text) else {
             out.append(text)
@@ -112,14 +112,17 @@ struct AlignmentMarkdownRenderer {
 
     private func escape(_ text: String) -> String {
         guard Self.needsEscaping(text) else { return text }
+        // `<` as an entity: GitHub would take "Array<Element>" or "<blink>" for HTML and drop it.
         return text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "<", with: "&lt;")
     }
 
-    /// Whether `text` has a `|` or a line feed (looked for with `memchr`: most text has neither).
+    /// Whether `text` has a `|`, a line feed or a `<` (looked for with `memchr`: most text has none).
     private static func needsEscaping(_ text: String) -> Bool {
         SimpleText.withUTF8(text) { bytes in
             guard let base = bytes.baseAddress else { return false }
             return memchr(base, 0x7C, bytes.count) != nil || memchr(base, 0x0A, bytes.count) != nil
+                || memchr(base, 0x3C, bytes.count) != nil
         }
     }
 

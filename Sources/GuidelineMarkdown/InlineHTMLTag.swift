@@ -1,0 +1,65 @@
+/// An inline HTML tag as a Markdown reader meets it: `<strong>`, `</b>`, `<br/>`, `<blink>`.
+///
+/// Exports from blogs and CMSs write emphasis as HTML (`<strong>Use …</strong> …`): those tags
+/// become the emphasis they stand for, so a bold lead written in HTML is a bold lead. The tags
+/// of HTML's inline formatting vocabulary are markup; any other tag (`<blink>`, `<Element>` in
+/// prose) is text the author wrote, and is kept as text.
+struct InlineHTMLTag {
+    var name: String
+    var closing: Bool
+
+    /// Formatting tags, dropped from plain text (their content stays).
+    static let formatting: Set<String> = [
+        "a", "abbr", "b", "bdi", "bdo", "br", "cite", "code", "data", "del", "dfn", "em", "font", "i", "img",
+        "ins", "kbd", "mark", "q", "rp", "rt", "ruby", "s", "samp", "small", "span", "strike", "strong", "sub",
+        "sup", "time", "tt", "u", "var", "wbr",
+    ]
+
+    /// The tag's lower-cased name and whether it closes; nil for a comment, a declaration or a
+    /// processing instruction.
+    init?(_ literal: String) {
+        var bytes = Substring(literal).utf8.dropFirst()
+        guard literal.utf8.first == 0x3C else { return nil }
+        closing = bytes.first == 0x2F
+        if closing { bytes = bytes.dropFirst() }
+        let nameBytes = bytes.prefix { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+        guard let first = nameBytes.first, (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A else { return nil }
+        name = String(decoding: nameBytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    var isFormatting: Bool { Self.formatting.contains(name) }
+
+    /// Runs opened and closed by `<strong>`/`<b>` or `<em>`/`<i>` in one run of inlines, as the
+    /// strong or emphasis nodes Markdown would have given. An unclosed tag stays as it is.
+    static func foldingEmphasis(_ inlines: [MarkdownInline]) -> [MarkdownInline] {
+        guard inlines.contains(where: { if case .html = $0 { return true } else { return false } }) else { return inlines }
+        var result: [MarkdownInline] = []
+        var index = 0
+        while index < inlines.count {
+            if case .html(let literal) = inlines[index], let tag = InlineHTMLTag(literal), !tag.closing,
+               let kind = emphasisKind(tag.name),
+               let end = inlines[(index + 1)...].firstIndex(where: { inline in
+                   guard case .html(let other) = inline, let closing = InlineHTMLTag(other) else { return false }
+                   return closing.closing && emphasisKind(closing.name) == kind
+               }) {
+                let inner = foldingEmphasis(Array(inlines[(index + 1)..<end]))
+                result.append(kind == .strong ? .strong(inner) : .emphasis(inner))
+                index = end + 1
+                continue
+            }
+            result.append(inlines[index])
+            index += 1
+        }
+        return result
+    }
+
+    private enum EmphasisKind { case strong, emphasis }
+
+    private static func emphasisKind(_ name: String) -> EmphasisKind? {
+        switch name {
+        case "strong", "b": return .strong
+        case "em", "i": return .emphasis
+        default: return nil
+        }
+    }
+}
