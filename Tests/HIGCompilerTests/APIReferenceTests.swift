@@ -130,7 +130,7 @@ import Testing
         let rule = try Self.rule(in: compilation, section: "currentPage", english: "The value you assign")
         let findings = compilation.report.findings.filter { $0.kind == .anchorMismatch }
         #expect(findings.map(\.rule) == [rule.id])
-        #expect(findings.first?.message == "API symbols missing: NSRangeException; inline code missing: NSRangeException")
+        #expect(findings.first?.message == "API symbols missing: NSRangeException; code missing: NSRangeException")
     }
 
     @Test func anAPIRequirementsSymbolsAreThoseOfItsSentenceAndExplanationNotOfItsNeighbours() throws {

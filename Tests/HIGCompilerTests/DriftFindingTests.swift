@@ -66,7 +66,7 @@ import Testing
         let messages = compilation.report.findings.filter { $0.kind == .anchorMismatch }.map(\.message)
         #expect(messages.contains { $0.contains("numbers missing: 44") && $0.contains("numbers added: 40") })
         #expect(messages.contains {
-            $0.contains("inline code missing: accessibilityLabel") && $0.contains("inline code added: accessibilityHint")
+            $0.contains("code missing: accessibilityLabel") && $0.contains("code added: accessibilityHint")
                 && $0.contains("links missing: https://example.com/accessibility")
         })
         #expect(messages.contains { $0 == "numbers missing: 2; numbers added: 3" }, "number words on both sides are compared")

@@ -29,7 +29,8 @@ public struct AnchorSet: Hashable, Sendable {
         urls = Set(writtenURLs.keys)
         self.writtenURLs = writtenURLs
         symbols = Set(statement.symbols)
-        code = Set(statement.code.map { TextNormalizer.normalize($0) })
+        // Comments are prose a translation translates: the code is the anchor.
+        code = Set(statement.code.map { TextNormalizer.normalize(CodeComments.withoutComments($0)) }.filter { !$0.isEmpty })
         // Read apart, not joined: the space between them ends any number either way.
         let language = statement.language
         digits = Set(numberExtractor.statedDigitNumbers(in: statement.text, language: language)

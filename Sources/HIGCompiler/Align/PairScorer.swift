@@ -99,7 +99,7 @@ final class PairScorer {
         // absence on one side says little, shared targets say a lot, different ones say no.
         add("link", e.urls.isEmpty || t.urls.isEmpty ? nil : linkAgreement(e.urls, t.urls), weight: 3)
         add("symbol", e.symbols.isEmpty || t.symbols.isEmpty ? nil : jaccard(e.symbols, t.symbols), weight: 3)
-        add("code", e.code.isEmpty || t.code.isEmpty ? nil : jaccard(e.code, t.code), weight: 2)
+        add("code", e.code.isEmpty || t.code.isEmpty ? nil : codeAgreement(e.code, t.code), weight: 2)
         add("number", numberAgreement(e, t), weight: 1.5)
         add("number-word", wordNumberAgreement(e, t), weight: 1)
         if let statementCoverage = coverage(.text, english, translation, english.statement.text, translation.statement.text) {
@@ -139,6 +139,36 @@ final class PairScorer {
         let union = a.union(b)
         guard !union.isEmpty else { return nil }
         return Double(a.intersection(b).count) / Double(union.count)
+    }
+
+    /// Shared code, or code changed in a few tokens: a sample whose English was edited after the
+    /// translation ("-2" → "-3") is still the same sample, an `anchor-mismatch` to report, not a
+    /// sign of another rule. Partial credit, as for a changed number.
+    private func codeAgreement(_ a: Set<String>, _ b: Set<String>) -> Double? {
+        let shared = jaccard(a, b)
+        guard shared == 0, a.count == 1, b.count == 1 else { return shared }
+        let similarity = Self.tokenDice(a.first!, b.first!)
+        return similarity >= Self.changedCodeSimilarity ? Self.changedNumberCredit.sharedUnit * similarity : 0
+    }
+
+    /// Least token overlap (Dice) of two code samples for one to count as the other changed.
+    static let changedCodeSimilarity = 0.75
+
+    /// Dice coefficient of the identifier and number tokens of two code texts.
+    static func tokenDice(_ a: String, _ b: String) -> Double {
+        func tokens(_ code: String) -> [Substring] {
+            code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        }
+        let (left, right) = (tokens(a), tokens(b))
+        guard !left.isEmpty || !right.isEmpty else { return 1 }
+        var counts: [Substring: Int] = [:]
+        for token in left { counts[token, default: 0] += 1 }
+        var shared = 0
+        for token in right where (counts[token] ?? 0) > 0 {
+            shared += 1
+            counts[token]! -= 1
+        }
+        return 2 * Double(shared) / Double(left.count + right.count)
     }
 
     /// Credit for a number that stands where the other side has a different one, with and

@@ -1,5 +1,5 @@
-/// `anchor-mismatch`: numbers, link targets, API symbols or inline code differ between the English
-/// rule (statement + explanation) and its translation.
+/// `anchor-mismatch`: numbers, link targets, API symbols or code (spans and samples, without their
+/// comments) differ between the English rule (statement + explanation) and its translation.
 ///
 /// Digits are required on both sides; a number word counts as the digit ("three" = 3), so
 /// "more than three" ≈ "3개보다 많은". Number words alone are compared only when both sides have
@@ -39,7 +39,7 @@ struct AnchorMismatchCheck: DriftCheck {
             if !missingLinks.isEmpty { differences.append("links missing: \(missingLinks.joined(separator: ", "))") }
             if !addedLinks.isEmpty { differences.append("links added: \(addedLinks.joined(separator: ", "))") }
             describe(e.symbols, t.symbols, "API symbols", into: &differences)
-            describe(e.code, t.code, "inline code", into: &differences)
+            describe(e.code, t.code, "code", into: &differences)
             guard !differences.isEmpty else { return nil }
             return AlignmentFinding(kind: .anchorMismatch, rule: rule.id, language: translation.language, page: rule.page,
                                     message: differences.joined(separator: "; "), source: translation.source, related: [english.source])

@@ -6,7 +6,7 @@ public enum FindingKindDescription {
         case .missing: return "An English guideline has no statement in a language its page is translated into."
         case .extra: return "A translated statement pairs with no English guideline on a page that has English."
         case .unmarked: return "The translation exists but is not bold while the English statement is."
-        case .anchorMismatch: return "Numbers, link targets, API symbols or inline code differ between the English rule and its translation."
+        case .anchorMismatch: return "Numbers, link targets, API symbols or code differ between the English rule and its translation."
         case .inconsistent: return "One English sentence is translated differently in two places."
         case .terminology: return "A glossary term is rendered off-glossary, or one English term is rendered several ways within a page."
         case .modality: return "An imperative or prohibition is rendered as a plain statement, or a prohibition as a suggestion."
