@@ -37,14 +37,15 @@ import Testing
 
     /// Korean native numbers above ten and Japanese ones written with 十 are written as one word:
     /// the whole is the number, not its parts; two numbers in a row ("두세 개", two or three)
-    /// state no one number.
+    /// state no one number but the two ("2 or 3 buttons" says the same).
     @Test(arguments: [
         ("ko", "열다섯 개가 넘는 항목을 표시하지 마세요.", ["15"]),
         ("ko", "항목은 열두 개까지만 표시하세요.", ["12"]),
         ("ko", "스무 포인트 여백을 사용하세요.", ["20"]),
         ("ko", "스물다섯 개, 서른 개, 아흔아홉 번.", ["25", "30", "99"]),
         ("ko", "레이블은 네 단어 이내로, 표는 세 열로, 계층은 두 수준으로 유지하세요.", ["4", "3", "2"]),
-        ("ko", "두세 개의 버튼을 두세요.", [String]()),
+        ("ko", "두세 개의 버튼을 두세요.", ["2", "3"]),
+        ("ko", "두두 개", [String]()),
         ("ja", "十五個までにしてください。", ["15"]),
         ("ja", "二十個のタブ", ["20"]),
         ("ja", "二十五件と三つ", ["25", "3"]),
@@ -95,6 +96,8 @@ import Testing
         ("ja", "最大100万台のデバイスに届きます。", ["1000000"]),
         ("ja", "千個を超えるフィールドと最大一万文字のデータ。", ["1000", "10000"]),
         ("ko", "필드가 천 개를 넘거나 3천 개에 이르는 패스.", ["1000", "3000"]),
+        ("ko", "레이블은 두세 단어로 쓰고 한두 번만 보여 주세요.", ["1", "2", "3"]),
+        ("ja", "十五秒以内に、二階層までにしてください。", ["2", "15"]),
     ])
     func aScaleWordMultipliesTheDigitsBeforeIt(_ language: String, _ text: String, _ expected: [String]) {
         #expect(extractor.numbers(in: text, language: LanguageCode(language)) == expected)

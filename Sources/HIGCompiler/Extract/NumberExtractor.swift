@@ -352,7 +352,8 @@ public struct NumberExtractor: Sendable {
 
     /// The numbers that number words state before a counter, in text order. Number words written
     /// together are one number ("열다섯 개" is 15, "二十五個" 25, not 10 and 5), composed by
-    /// `composedValue`; the words inside one are not numbers of their own. Where words of
+    /// `composedValue`; the words inside one are not numbers of their own. Two consecutive digits
+    /// ("두세 개", "한두 번") state both: two or three. Where words of
     /// different lengths start at one place, the longest whose run a counter follows is read
     /// ("一つ" before "の" is not counted, "一" before "つ" is).
     static func countedNumbers(_ matches: [CountedMatch], counterFollows: (Int) -> Bool) -> [String] {
@@ -372,7 +373,12 @@ public struct NumberExtractor: Sendable {
                 end = next.end
             }
             guard counterFollows(end) else { continue }
-            if let value = composedValue(run) { found.append(String(value)) }
+            if let value = composedValue(run) {
+                found.append(String(value))
+            } else if run.count == 2, run[0] < 9, run[1] == run[0] + 1 {
+                // "두세 단어", "한두 번": two or three, one or two; both are stated.
+                found += [String(run[0]), String(run[1])]
+            }
             readUntil = end
         }
         return found
