@@ -33,6 +33,14 @@ import Testing
         #expect(UnclosedLeadingBold.repaired(inlines(markdown)) == nil, "\(markdown)")
     }
 
+    /// "** Avoid … **" is no bold and is not guessed at: it is reported with its line.
+    @Test func boldMarkersSpacedOffTheirTextAreReported() {
+        let compilation = CompileRun.compile(["toolbars/page.md": "# Toolbars\n\n**Keep it short.** Fine.\n\n** Avoid using a toolbar for navigation. ** Use a tab bar.\n"])
+        let warnings = compilation.diagnostics.filter { $0.message.contains("spaces inside") }
+        #expect(warnings.map(\.line) == [5])
+        #expect(warnings.allSatisfy { $0.file == "toolbars/page.md" && $0.severity == .warning })
+    }
+
     @Test func extractionReadsItAsBoldAndReportsTheMarkup() throws {
         let root = TestPaths.fixtures.appendingPathComponent("Extraction")
         let compilation = try GuidelineCompiler().compile(guidelines: root, previous: nil)

@@ -33,6 +33,17 @@ public struct StatementExtractor {
             Diagnostic(.warning, "bold lead is not closed in CommonMark (a closing ** after punctuation needs a space or "
                        + "punctuation after it), so GitHub shows the asterisks; read as bold", file: file.relativePath, line: block.line)
         }
+        // "** Avoid … **": markers spaced off their text are no bold in CommonMark, and the writer
+        // meant one; the rule is not read, so the markup is reported rather than lost in silence.
+        let spaced = blocks.filter { block in
+            guard case .paragraph = block.kind, !block.repairedBold, block.inlines.leadingStrong == nil,
+                  case .text(let text)? = block.inlines.first else { return false }
+            let trimmed = text.drop(while: \.isWhitespace)
+            return (trimmed.hasPrefix("** ") || trimmed.hasPrefix("__ ")) && block.inlines.plainText.dropFirst(3).contains(" " + trimmed.prefix(2))
+        }.map { block in
+            Diagnostic(.warning, "bold markers with spaces inside them (`** text **`) are no bold in CommonMark, so this paragraph "
+                       + "is read as plain text; remove the spaces to make its lead a statement", file: file.relativePath, line: block.line)
+        }
         var leadRuns: [UnconfirmedLeadRun] = []
         if !run.unconfirmedLeads.isEmpty {
             // The page read with every such lead a statement: where each one's explanation ends,
@@ -46,7 +57,7 @@ public struct StatementExtractor {
         }
         return ExtractedSource(
             file: file, pageKind: run.pageKind, groups: run.finishedGroups(), callouts: run.finishedCallouts(),
-            languages: Set(blocks.compactMap { $0.language }), diagnostics: diagnostics + markup,
+            languages: Set(blocks.compactMap { $0.language }), diagnostics: diagnostics + markup + spaced,
             unconfirmedLeads: leadRuns
         )
     }
