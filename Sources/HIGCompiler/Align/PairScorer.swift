@@ -159,16 +159,7 @@ final class PairScorer {
         func tokens(_ code: String) -> [Substring] {
             code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
         }
-        let (left, right) = (tokens(a), tokens(b))
-        guard !left.isEmpty || !right.isEmpty else { return 1 }
-        var counts: [Substring: Int] = [:]
-        for token in left { counts[token, default: 0] += 1 }
-        var shared = 0
-        for token in right where (counts[token] ?? 0) > 0 {
-            shared += 1
-            counts[token]! -= 1
-        }
-        return 2 * Double(shared) / Double(left.count + right.count)
+        return DiceCoefficient.of(tokens(a), tokens(b))
     }
 
     /// Credit for a number that stands where the other side has a different one, with and

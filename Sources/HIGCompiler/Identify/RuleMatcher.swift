@@ -237,14 +237,6 @@ struct RuleMatcher {
     }
 
     private func dice(_ a: [String], _ b: [String]) -> Double {
-        guard !a.isEmpty || !b.isEmpty else { return 1 }
-        var counts: [String: Int] = [:]
-        for token in a { counts[token, default: 0] += 1 }
-        var shared = 0
-        for token in b where (counts[token] ?? 0) > 0 {
-            shared += 1
-            counts[token]! -= 1
-        }
-        return 2 * Double(shared) / Double(a.count + b.count)
+        DiceCoefficient.of(a, b)
     }
 }
