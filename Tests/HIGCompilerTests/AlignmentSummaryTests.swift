@@ -81,4 +81,16 @@ import Testing
         #expect(japanese.aligned == 2)
         #expect(japanese.coverage == 50)
     }
+
+    /// A translation of API pages only is expected to render no guideline: nothing is missing,
+    /// and its coverage reads 100 %, as English does, not 0 %.
+    @Test func aTranslationExpectedToRenderNothingIsFullyCovered() throws {
+        let compilation = CompileRun.compile([
+            "uislider/reference.md": "# UISlider\n\n## Topics\n\n### minimumValue\n\nThe minimum value must be less than `maximumValue`.\n",
+            "uislider/reference.ja.md": "# UISlider\n\n## トピックス\n\n### minimumValue\n\n最小値は`maximumValue`より小さくなければなりません。\n",
+        ])
+        let japanese = try #require(compilation.report.summary.first { $0.language == "ja" })
+        #expect(japanese.expected == 0 && japanese.statements == 1)
+        #expect(japanese.coverage == 100)
+    }
 }
