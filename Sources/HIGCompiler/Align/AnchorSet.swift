@@ -170,7 +170,7 @@ public struct AnchorSet: Hashable, Sendable {
         }
         let text = valid ? (String(validating: decoded, as: UTF8.self) ?? String(decoding: written, as: UTF8.self))
             : String(decoding: written, as: UTF8.self)
-        return text.lowercased()
+        return SimpleText.lowercased(text)
     }
 
     /// `normalizeURL` for any text.
@@ -178,7 +178,7 @@ public struct AnchorSet: Hashable, Sendable {
         var text = url.trimmingCharacters(in: .whitespaces)
         if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
         while text.hasSuffix("/") { text.removeLast() }
-        return (text.removingPercentEncoding ?? text).lowercased()
+        return SimpleText.lowercased(text.removingPercentEncoding ?? text)
     }
 
     /// Normalised links of `links` that name no target of `others`. A root-relative link

@@ -37,13 +37,23 @@ public struct PreviousPairings: Sendable {
     struct Translation: Hashable, Sendable {
         var text: String
         var source: SourceLocation
+
+        // By bytes, as `ExactText`: the texts are normalised keys.
+        static func == (lhs: Translation, rhs: Translation) -> Bool {
+            lhs.source == rhs.source && ExactText(lhs.text) == ExactText(rhs.text)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            ExactText(text).hash(into: &hasher)
+            hasher.combine(source)
+        }
     }
 
     /// Page → language → translated statement → English. An unchanged file keeps its lines, so
     /// a translation is found at its place first; then by its text alone, when the page stated
     /// that text once.
     private var byPlace: [String: [LanguageCode: [Translation: English]]] = [:]
-    private var byText: [String: [LanguageCode: [String: English]]] = [:]
+    private var byText: [String: [LanguageCode: [ExactText: English]]] = [:]
     /// Translations that stood alone (paired with no English), at their place.
     private var alone: [String: [LanguageCode: Set<Translation>]] = [:]
     /// Every English statement of each page, at its place.
@@ -57,7 +67,7 @@ public struct PreviousPairings: Sendable {
 
     public init(catalog: RuleCatalog?) {
         guard let catalog else { return }
-        var counts: [String: [LanguageCode: [String: Int]]] = [:]
+        var counts: [String: [LanguageCode: [ExactText: Int]]] = [:]
         for rule in catalog.rules {
             let english = rule.statements[.english].map {
                 English(statement: Self.key($0.text), explanation: Self.key($0.explanation), source: $0.source,
@@ -66,7 +76,7 @@ public struct PreviousPairings: Sendable {
             if let english { englishByPage[rule.page, default: []].insert(Translation(text: english.statement, source: english.source)) }
             for (language, statement) in rule.statements where language != .english {
                 let text = Self.key(statement.text)
-                counts[rule.page, default: [:]][language, default: [:]][text, default: 0] += 1
+                counts[rule.page, default: [:]][language, default: [:]][ExactText(text), default: 0] += 1
                 guard let english else {
                     alone[rule.page, default: [:]][language, default: []].insert(Translation(text: text, source: statement.source))
                     continue
@@ -75,7 +85,7 @@ public struct PreviousPairings: Sendable {
                 paired.held = statement.alignment?.evidence.contains(Self.evidence) ?? false
                 if paired.held { heldLanguages[rule.page, default: []].insert(language) }
                 byPlace[rule.page, default: [:]][language, default: [:]][Translation(text: text, source: statement.source)] = paired
-                byText[rule.page, default: [:]][language, default: [:]][text] = paired
+                byText[rule.page, default: [:]][language, default: [:]][ExactText(text)] = paired
             }
         }
         // A text stated twice says nothing about which of the two was paired.
@@ -93,7 +103,7 @@ public struct PreviousPairings: Sendable {
         let text = Self.key(translation.text)
         if let english = byPlace[page]?[language]?[Translation(text: text, source: translation.source)] { return english }
         // Looked up first: counting the page's translations for each one costs their number squared.
-        guard let english = byText[page]?[language]?[text],
+        guard let english = byText[page]?[language]?[ExactText(text)],
               translations.count(where: { Self.key($0.text) == text }) == 1 else { return nil }
         return english
     }
@@ -144,6 +154,6 @@ public struct PreviousPairings: Sendable {
     }
 
     static func key(_ text: String) -> String {
-        TextNormalizer.normalize(text).lowercased()
+        SimpleText.lowercased(TextNormalizer.normalize(text))
     }
 }

@@ -41,7 +41,7 @@ final class VocabularyMatcher {
     }
 
     private func readContentWords(_ english: String) -> [String] {
-        english.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        SimpleText.lowercased(english).replacingOccurrences(of: "\u{2019}", with: "'")
             .split(whereSeparator: { !($0.isLetter || $0 == "-" || $0 == "'") })
             .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "-'")) }
             // A possessive is its noun ("slider's" carries "slider"); other contractions are function words.
@@ -138,7 +138,7 @@ final class VocabularyMatcher {
     /// The words of a text in Latin letters, lower-cased.
     private func latinWords(_ text: String) -> Set<String> {
         if let cached = latinWordCache[text] { return cached }
-        let words = Set(text.lowercased().split(whereSeparator: { !$0.isLetter || !$0.isASCII }).map(String.init))
+        let words = Set(SimpleText.lowercased(text).split(whereSeparator: { !$0.isLetter || !$0.isASCII }).map(String.init))
         latinWordCache[text] = words
         return words
     }

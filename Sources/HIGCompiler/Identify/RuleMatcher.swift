@@ -36,16 +36,16 @@ struct RuleMatcher {
             { _, _ in "" },
         ]
         for refinement in englishKeys {
-            var byEnglishKey: [String: [Int]] = [:]
+            var byEnglishKey: [ExactText: [Int]] = [:]
             for (position, old) in previous.enumerated() where !usedPrevious.contains(old.id) {
                 guard let english = old.statements[.english] else { continue }
-                byEnglishKey[englishKey(old, english) + "\u{2}" + refinement(old, english), default: []].append(position)
+                byEnglishKey[ExactText(englishKey(old, english) + "\u{2}" + refinement(old, english)), default: []].append(position)
             }
             if byEnglishKey.isEmpty { break }
-            var englishCursor: [String: Int] = [:] // entries before it are used (and stay used)
+            var englishCursor: [ExactText: Int] = [:] // entries before it are used (and stay used)
             for (index, rule) in current.enumerated() where result[index] == nil {
                 guard let english = rule.statements[.english] else { continue }
-                let wanted = englishKey(rule, english) + "\u{2}" + refinement(rule, english)
+                let wanted = ExactText(englishKey(rule, english) + "\u{2}" + refinement(rule, english))
                 guard let positions = byEnglishKey[wanted] else { continue }
                 var cursor = englishCursor[wanted] ?? 0
                 while cursor < positions.count, usedPrevious.contains(previous[positions[cursor]].id) { cursor += 1 }
@@ -84,14 +84,14 @@ struct RuleMatcher {
 
         // 3. An unchanged translation on the same page, then anywhere (the rule moved pages): the
         //    first unused previous rule, in catalog order, sharing a statement.
-        func statementKey(_ statement: GuidelineStatement) -> String {
-            TextNormalizer.normalize(statement.text).lowercased() + "\u{1}" + statement.language
+        func statementKey(_ statement: GuidelineStatement) -> ExactText {
+            ExactText(SimpleText.lowercased(TextNormalizer.normalize(statement.text)) + "\u{1}" + statement.language)
         }
-        var byStatementKey: [String: [Int]] = [:]
+        var byStatementKey: [ExactText: [Int]] = [:]
         for (position, old) in previous.enumerated() {
             for key in Set(old.statements.values.map(statementKey)) { byStatementKey[key, default: []].append(position) }
         }
-        var statementCursor: [String: Int] = [:]
+        var statementCursor: [ExactText: Int] = [:]
         for samePage in [true, false] {
             for (index, rule) in current.enumerated() where result[index] == nil {
                 var best: Int?
@@ -164,7 +164,7 @@ struct RuleMatcher {
     /// evidence of the same rule only when the new English could be the old one rewritten.
     private func replacedInPlace(_ old: GuidelineRule, by rule: GuidelineRule) -> Bool {
         guard let before = old.statements[.english], let after = rule.statements[.english],
-              TextNormalizer.normalize(before.text).lowercased() != TextNormalizer.normalize(after.text).lowercased(),
+              SimpleText.lowercased(TextNormalizer.normalize(before.text)) != SimpleText.lowercased(TextNormalizer.normalize(after.text)),
               rule.statements.contains(where: { $0.key != .english && $0.value.alignment?.method == .layout })
         else { return false }
         return !couldBeRewritten(old, as: rule)
@@ -191,7 +191,7 @@ struct RuleMatcher {
 
     /// Page, kind and normalised English statement.
     private func englishKey(_ rule: GuidelineRule, _ english: GuidelineStatement) -> String {
-        rule.page + "\u{1}" + TextNormalizer.normalize(english.text).lowercased() + "\u{1}" + rule.kind.rawValue
+        rule.page + "\u{1}" + SimpleText.lowercased(TextNormalizer.normalize(english.text)) + "\u{1}" + rule.kind.rawValue
     }
 
     /// Word overlap of statement (weighted double) and explanation, across the languages both
@@ -227,7 +227,7 @@ struct RuleMatcher {
     static let telltaleExplanationLength = 6
 
     private func tokens(_ text: String) -> [String] {
-        let lowered = text.lowercased()
+        let lowered = SimpleText.lowercased(text)
         let words = lowered.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
         if words.count >= 3 { return words }
         // Scripts without spaces: character bigrams.

@@ -16,10 +16,10 @@ enum TranslationFreshness {
         // An unchanged translation now under another rule (its English was replaced or moved above
         // it, in the quote layout) keeps the hash of the English it was made for, found by its
         // text: it renders that English, not the rule it now sits with.
-        var previousByText: [String: String?] = [:]
-        func textKey(_ page: String, _ statement: GuidelineStatement) -> String {
-            page + "\u{1}" + statement.language + "\u{1}" + TextNormalizer.normalize(statement.text)
-                + "\u{1}" + TextNormalizer.normalize(statement.explanation)
+        var previousByText: [ExactText: String?] = [:]
+        func textKey(_ page: String, _ statement: GuidelineStatement) -> ExactText {
+            ExactText(page + "\u{1}" + statement.language + "\u{1}" + TextNormalizer.normalize(statement.text)
+                + "\u{1}" + TextNormalizer.normalize(statement.explanation))
         }
         for rule in previous?.rules ?? [] where rule.statements[.english] != nil {
             for language in rule.languages where language != .english {

@@ -17,16 +17,31 @@ enum TypographicFolding {
     }
 
     /// `text` with every typographic variant replaced by its ASCII.
+    ///
+    /// Read as UTF-8: every variant is a three-byte sequence led by 0xE2, so text without that
+    /// byte (most text, and every Hangul or kana-only string) is returned as it is after one scan.
     static func folded(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { ascii(for: $0.value) != nil }) else { return text }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if let replacement = ascii(for: scalar.value) {
-                replacement.withUTF8Buffer { for byte in $0 { result.append(Unicode.Scalar(byte)) } }
-            } else {
-                result.append(scalar)
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.firstIndex(of: 0xE2) else { return nil }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            output.append(contentsOf: bytes[..<first])
+            var index = first
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0xE2, index + 2 < bytes.count {
+                    let value = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    if let replacement = ascii(for: value) {
+                        replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+                        index += 3
+                        continue
+                    }
+                }
+                output.append(byte)
+                index += 1
             }
-        }
-        return String(result)
+            return String(decoding: output, as: UTF8.self)
+        } ?? text
     }
 }

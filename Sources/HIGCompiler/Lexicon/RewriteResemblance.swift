@@ -39,7 +39,7 @@ struct RewriteResemblance {
     /// Lower-cased runs of letters and digits, function words left out, plurals made singular so
     /// a heading's plural and a statement's singular are one word.
     private func words(_ text: String) -> [String] {
-        text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        SimpleText.lowercased(text).split { !($0.isLetter || $0.isNumber) }.map(String.init)
             .filter { !stopWords.contains($0) }
             .map { VocabularyMatcher.singulars([$0]).first ?? $0 }
     }
