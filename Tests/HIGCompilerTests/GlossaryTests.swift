@@ -88,3 +88,27 @@ import Testing
         #expect(warnings.allSatisfy { $0.severity == .warning })
     }
 }
+
+/// A regional language tag names its language for the glossary, as BCP 47 lookup does.
+@Suite struct GlossaryRegionalLanguageTests {
+    private let term = Glossary.Term(en: "table view", translations: ["ja": ["テーブルビュー"]], variants: ["ja": ["表ビュー"]])
+
+    @Test func aRegionalPageUsesItsLanguagesEntry() {
+        #expect(term.approved(in: "ja-JP") == ["テーブルビュー"])
+        #expect(term.offGlossary(in: "ja-JP") == ["表ビュー"])
+        #expect(term.approved(in: "ko").isEmpty)
+    }
+
+    @Test func aPageInTheLanguageUsesTheOnlyRegionalEntry() {
+        let regional = Glossary.Term(en: "table view", translations: ["ja-JP": ["テーブルビュー"]])
+        #expect(regional.approved(in: "ja") == ["テーブルビュー"])
+        let two = Glossary.Term(en: "color", translations: ["pt-BR": ["cor"], "pt-PT": ["côr"]])
+        #expect(two.approved(in: "pt").isEmpty, "two regions: no guess")
+        #expect(two.approved(in: "pt-BR") == ["cor"])
+    }
+
+    @Test func aRegionalGlossaryLanguageIsNoTypo() {
+        let glossary = Glossary(terms: [Glossary.Term(en: "table view", translations: ["ja-JP": ["テーブルビュー"]], line: 2)], file: "glossary.yml")
+        #expect(GlossaryLanguageCheck.diagnostics(for: glossary, pageLanguages: ["en", "ja"]).isEmpty)
+    }
+}

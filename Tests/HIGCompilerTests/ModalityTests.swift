@@ -181,4 +181,40 @@ import Testing
         #expect(lexicon.modality(of: sentence) == expected)
         #expect(lexicon.isNegated(sentence) == negated)
     }
+
+    @Test(arguments: [
+        ("ko", "화면에 텍스트를 넣는 것은 피하도록 하세요."), ("ko", "뒤로 움직이도록 요구하는 것은 피해 주세요."),
+        ("ko", "고정된 크기는 피하는 게 좋겠습니다."), ("ko", "갑작스러운 움직임은 피하도록 합니다."),
+        ("ko", "사람들이 다시 로그인하도록 요구하는 일이 없도록 하세요."), ("ko", "진동을 남용하는 것은 자제하도록 하세요."),
+        ("ja", "画面にテキストを入れるのは避けるようにしてください。"), ("ja", "固定サイズは避けるようにしましょう。"),
+        ("ja", "急な動きは避けたほうがよいでしょう。"), ("ja", "長いラベルは避けること。"), ("ja", "過度な通知は控えるようにしてください。"),
+    ])
+    func everydayRenderingsOfAvoidAreNegatedProhibitions(language: String, sentence: String) {
+        let lexicon = LexiconSet.bundled.lexicon(language)
+        #expect(lexicon.modality(of: sentence) == .prohibition, "\(sentence)")
+        #expect(lexicon.isNegated(sentence), "\(sentence)")
+    }
+
+    @Test func japaneseMightIsNoNegation() {
+        let japanese = LexiconSet.bundled.lexicon("ja")
+        #expect(!japanese.isNegated("何かにぶつかるかもしれません。"))
+        #expect(japanese.isNegated("表示されないかもしれません。"), "might not is still negative")
+        #expect(japanese.modality(of: "複数のウインドウを表示しない方がいいかもしれません。") == .recommendation)
+        #expect(japanese.isNegated("複数のウインドウを表示しない方がいいかもしれません。"))
+    }
+
+    @Test(arguments: [
+        ("ko", "결과는 항상 한 번에 하나씩 보여 주도록 합니다.", Modality.requirement), ("ja", "十分な余白を取るようにします。", .requirement),
+        ("ja", "標準のボタンを使うこと。", .requirement), ("ja", "システムの色を使おう。", .recommendation),
+        ("ja", "短いラベルを推奨します。", .recommendation), ("ja", "簡潔な文が望ましいです。", .recommendation),
+    ])
+    func politeAndPlainDirectiveEndingsAsk(language: String, sentence: String, expected: Modality) {
+        #expect(LexiconSet.bundled.lexicon(language).modality(of: sentence) == expected, "\(sentence)")
+    }
+
+    @Test func aLeadingPlatformPhraseDoesNotHideTheVerb() {
+        #expect(english.modality(of: "On macOS, don't use a sheet for a simple choice.") == .prohibition)
+        #expect(english.modality(of: "On iPad, support multiple windows.") == .requirement)
+        #expect(english.modality(of: "It's important to test with VoiceOver.") == .requirement)
+    }
 }

@@ -16,8 +16,8 @@ struct TerminologyCheck: DriftCheck {
             let text = translation.text + " " + translation.explanation
             let particles = context.lexicons.lexicon(language).particles
             for term in context.glossary.terms(inEnglish: english.text + " " + english.explanation) {
-                let approved = term.translations[language] ?? []
-                let variants = term.variants[language] ?? []
+                let approved = term.approved(in: language)
+                let variants = term.offGlossary(in: language)
                 guard !approved.isEmpty || !variants.isEmpty else { continue }
                 if let first = approved.first { preferred[term.en, default: [:]][language] = first }
                 var masked = text

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A pull reader over the JSON higc writes, for reading a previous `catalog.json` and
 /// `changelog.json` straight into model values.
 ///
@@ -32,13 +34,20 @@ struct CompactJSONReader {
 
     /// Reads one value with `read` and requires that nothing but whitespace follows it.
     static func read<Value>(_ bytes: [UInt8], _ read: (inout CompactJSONReader) throws -> Value) throws -> Value {
-        try bytes.withUnsafeBufferPointer { buffer in
-            var reader = CompactJSONReader(buffer)
-            let value = try read(&reader)
-            reader.skipWhitespace()
-            guard reader.position == buffer.count else { throw reader.failure("unexpected text after the JSON value") }
-            return value
-        }
+        try bytes.withUnsafeBufferPointer { try Self.read($0, read) }
+    }
+
+    /// `read(_:_:)` on a file's contents as they were loaded (no copy of a large catalog).
+    static func read<Value>(_ data: Data, _ read: (inout CompactJSONReader) throws -> Value) throws -> Value {
+        try data.withUnsafeBytes { try Self.read($0.bindMemory(to: UInt8.self), read) }
+    }
+
+    private static func read<Value>(_ buffer: UnsafeBufferPointer<UInt8>, _ read: (inout CompactJSONReader) throws -> Value) throws -> Value {
+        var reader = CompactJSONReader(buffer)
+        let value = try read(&reader)
+        reader.skipWhitespace()
+        guard reader.position == buffer.count else { throw reader.failure("unexpected text after the JSON value") }
+        return value
     }
 
     // MARK: Containers

@@ -6,9 +6,9 @@ public enum PreviousCatalogReader {
     public static func read(outputDirectory: URL) throws -> RuleCatalog? {
         let url = outputDirectory.appendingPathComponent(GeneratedOutput.catalogFile)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let bytes: [UInt8]
+        let bytes: Data
         do {
-            bytes = try [UInt8](Data(contentsOf: url))
+            bytes = try Data(contentsOf: url)
         } catch {
             throw CompileError.unreadable(path: url.path, reason: error.localizedDescription)
         }
@@ -43,6 +43,6 @@ public enum PreviousCatalogReader {
     public static func readChangelog(outputDirectory: URL) -> Changelog? {
         let url = outputDirectory.appendingPathComponent(GeneratedOutput.changelogFile)
         guard let data = try? Data(contentsOf: url) else { return nil }
-        return try? CompactJSONReader.read([UInt8](data)) { try $0.read(Changelog.self) }
+        return try? CompactJSONReader.read(data) { try $0.read(Changelog.self) }
     }
 }

@@ -26,7 +26,28 @@ public struct Glossary: Hashable, Sendable, Codable {
 
         /// Every way of writing the term in `language`, approved or not, longest first.
         public func renderings(_ language: LanguageCode) -> [String] {
-            ((translations[language] ?? []) + (variants[language] ?? [])).sorted { $0.count > $1.count }
+            (approved(in: language) + offGlossary(in: language)).sorted { $0.count > $1.count }
+        }
+
+        /// The approved renderings for `language`. A regional page (`ja-JP`) falls back on its
+        /// language's entry (`ja`), and a page in `ja` on a glossary that lists only one region
+        /// of it (`ja-JP`), as BCP 47 lookup does.
+        public func approved(in language: LanguageCode) -> [String] {
+            Self.lookup(translations, language)
+        }
+
+        /// The known off-glossary renderings for `language`, looked up as `approved(in:)`.
+        public func offGlossary(in language: LanguageCode) -> [String] {
+            Self.lookup(variants, language)
+        }
+
+        private static func lookup(_ table: [LanguageCode: [String]], _ language: LanguageCode) -> [String] {
+            if let exact = table[language] { return exact }
+            let primary = LanguageCode(language.prefix { $0 != "-" })
+            if primary != language, let general = table[primary] { return general }
+            // Only one regional entry of the page's language: that one, not a guess among several.
+            let regional = table.keys.filter { $0.hasPrefix(primary + "-") }
+            return regional.count == 1 ? table[regional[0]]! : []
         }
     }
 
