@@ -32,6 +32,28 @@ import Testing
         #expect(japanese.allSatisfy { $0.alignment?.method == .sequence && !$0.alignment!.evidence.isEmpty })
     }
 
+    /// A translation file that puts the page's second section first: the anchors sit in the moved
+    /// section, and the other section's rules, whose evidence is a small number each, still find
+    /// their translations after it.
+    @Test func theSectionLeftBehindByAMovedSectionStillPairs() throws {
+        let pairs = try pairs("moved-first-section", "ko")
+        #expect(pairs["Persistently highlight the current selection in each pane."] == "각 패널에서 현재 선택 항목을 계속 강조 표시하세요.")
+        #expect(pairs["Consider letting people drag and drop content between panes."] == "패널 간에 콘텐츠를 끌어서 놓을 수 있게 하는 것을 고려하세요.")
+        #expect(pairs.count == 4)
+        #expect(try Self.compilation.get().report.findings.filter { $0.page == "moved-first-section" }.isEmpty)
+    }
+
+    /// Pairing what a moved section leaves behind never joins a rule the translation dropped to a
+    /// statement it added.
+    @Test func aDroppedRuleAndAnAddedStatementInAMovedSectionStayApart() throws {
+        let pairs = try pairs("moved-section-drop", "ko")
+        #expect(pairs["Keep the list of choices short."] == nil)
+        #expect(!pairs.values.contains("접근성 설정을 존중하세요."))
+        let findings = try Self.compilation.get().report.findings.filter { $0.page == "moved-section-drop" }
+        #expect(findings.contains { $0.kind == .missing && $0.message.contains("Keep the list of choices short.") })
+        #expect(findings.contains { $0.kind == .extra && $0.message.contains("접근성 설정을 존중하세요.") })
+    }
+
     /// A rule whose only evidence is a loanword (ポップオーバー, "popovers") pairs in place between its
     /// neighbours' pairs.
     @Test func aTranslationInTheEnglishOrderPairsEveryRule() throws {

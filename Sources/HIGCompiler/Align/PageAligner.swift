@@ -255,6 +255,7 @@ public struct PageAligner {
             // translation that stood alone before (the previous answer was that it renders no
             // rule), or whose English is gone, pairs with a rule that is not that English
             // rewritten only on an anchor.
+            var refused = gains.map { $0.map { _ in false } }
             var anchorRowOfColumn: [Int: Int] = [:], anchorColumnOfRow: [Int: Int] = [:]
             for anchor in prior.anchors {
                 anchorRowOfColumn[anchor.column] = anchor.row
@@ -271,6 +272,7 @@ public struct PageAligner {
                     let refusedBefore = aloneBefore[j] && previous.hadEnglish(page: page, englishCandidates[i].statement)
                     if (madeFromAnother || refusedBefore) && !content[i][j].hasAnchorEvidence {
                         gains[i][j] = min(gains[i][j], 0)
+                        refused[i][j] = true
                         continue
                     }
                     guard !content[i][j].hasContentEvidence else { continue }
@@ -285,8 +287,10 @@ public struct PageAligner {
             let ordered = SequenceAligner.align(gains)
             let reordered = WeightedMatching.maximumGainPairs(gains)
             func total(_ pairs: [(Int, Int)]) -> Double { pairs.reduce(0) { $0 + gains[$1.0][$1.1] } }
-            let pairs = total(reordered) - Self.reorderingCost * Double(SequenceAligner.disorder(reordered)) > total(ordered)
+            let chosen = total(reordered) - Self.reorderingCost * Double(SequenceAligner.disorder(reordered)) > total(ordered)
                 ? reordered : ordered
+            let pairs = chosen + Self.movedBlockPairs(after: chosen, guided: guided, content: content, refused: refused,
+                                                      placeable: placeable)
             var paired: Set<Int> = []
             for (i, j) in pairs {
                 var statement = translations[j]
@@ -327,6 +331,35 @@ public struct PageAligner {
     /// statement's own vocabulary, so an unchanged translation stays with its unchanged English
     /// unless the content clearly says otherwise.
     static let previousPairingWeight = 3.0
+
+    /// Pairs among the rules and translations the first pass left unpaired, placed against each
+    /// other alone.
+    ///
+    /// Why: a translation that moved a whole section has its anchors in the sections that stayed
+    /// (or in the moved one), and the position prior expects every rule of the other block next
+    /// to those anchors, far from where its translations are. Their content evidence alone is
+    /// then too weak to pay for the move, and the block came out as `missing` plus `extra`. Once
+    /// the first pairs are taken, what is left keeps its own order: placed among themselves,
+    /// the block's rules and translations line up again. Only pairs with content evidence count,
+    /// and only in order, so a dropped rule and an unrelated added statement stay apart.
+    static func movedBlockPairs(after pairs: [(Int, Int)], guided: [[PairScorer.Score]], content: [[PairScorer.Score]],
+                                refused: [[Bool]], placeable: [Bool]) -> [(Int, Int)] {
+        let pairedRows = Set(pairs.map(\.0)), pairedColumns = Set(pairs.map(\.1))
+        let rows = content.indices.filter { !pairedRows.contains($0) }
+        let columns = (content.first?.indices ?? 0..<0).filter { !pairedColumns.contains($0) && placeable[$0] }
+        guard !pairs.isEmpty, !rows.isEmpty, !columns.isEmpty else { return [] }
+        func positions(_ count: Int) -> [Double] { (0..<count).map { Double($0) / Double(max(1, count - 1)) } }
+        let prior = PositionPrior(content: rows.map { i in columns.map { j in content[i][j].hasContentEvidence ? content[i][j].value : 0 } },
+                                  rowPositions: positions(rows.count), columnPositions: positions(columns.count))
+        let gains = rows.indices.map { r in
+            columns.indices.map { c -> Double in
+                let (i, j) = (rows[r], columns[c])
+                guard content[i][j].hasContentEvidence, !refused[i][j] else { return 0 }
+                return guided[i][j].adding(prior.value(row: r, column: c), weight: positionWeight).value - pairingThreshold
+            }
+        }
+        return SequenceAligner.align(gains).map { (rows[$0.0], columns[$0.1]) }
+    }
 
     /// `content` with the previous catalog's pairings folded in: `remembered[j]` is the row the
     /// translation in column j was paired with before. That pair gains the evidence; the rest of
