@@ -120,3 +120,13 @@ import Testing
                 "\(compilation.report.findings.map(\.message))")
     }
 }
+
+/// Japanese text may write a number's separators full width, as its digits.
+@Suite struct FullWidthSeparatorTests {
+    @Test func aFullWidthPointAndCommaAreTheNumbersOwn() {
+        let extractor = NumberExtractor(lexicons: .bundled)
+        #expect(extractor.numbers(in: "０．２〜０．５秒にしてください。", language: "ja") == ["0.2", "0.5"])
+        #expect(extractor.numbers(in: "項目は最大１，０００個にします。", language: "ja") == ["1000"])
+        #expect(extractor.numbers(in: "１．５倍に拡大します。", language: "ja") == ["1.5"])
+    }
+}

@@ -158,8 +158,8 @@ public struct NumberExtractor: Sendable {
         self.scaled = scaled
     }
 
-    /// Numbers written with digits: what `(?<![[\p{L}\d.]--[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]])\d+(?:\.\d+)?`
-    /// matches, scanned by hand (an NSRegularExpression costs a bridge to UTF-16 and ICU on every
+    /// Numbers written with digits: what `(?<![[\p{L}\d.．]--[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]])(?:\d{1,3}(?:[,，]\d{3}(?!\d))+|\d+)(?:[.．]\d+)?`
+    /// matches (separators ASCII or full width), scanned by hand (an NSRegularExpression costs a bridge to UTF-16 and ICU on every
     /// call). A digit glued to a Latin letter is part of a name ("H264", "v2"), but Japanese and
     /// Korean write numbers straight after a word ("少なくとも44pt", "최대3개"): there it counts.
     public func digitNumbers(in text: String) -> [String] {
@@ -185,7 +185,8 @@ public struct NumberExtractor: Sendable {
                     while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
                     previous = SimpleText.decode(bytes, at: start).value
                 }
-                guard Self.isDecimalDigit(value), !(previous.map { Self.isLetterOfSpacedScript($0) || Self.isDecimalDigit($0) || $0 == 0x2E } ?? false) else {
+                guard Self.isDecimalDigit(value),
+                      !(previous.map { Self.isLetterOfSpacedScript($0) || Self.isDecimalDigit($0) || $0 == 0x2E || $0 == 0xFF0E } ?? false) else {
                     index += length
                     continue
                 }
@@ -200,11 +201,13 @@ public struct NumberExtractor: Sendable {
                 }
                 // Thousands separators: "5,000" is one number, as long as every group after the
                 // first has three digits and the first at most three ("100,200" stays a list).
+                // Japanese text may write both separators full width ("１，０００", "０．５").
                 if digits <= 3 {
-                    while end < count, bytes[end] == 0x2C, let group = Self.threeDigits(bytes, at: end + 1) { end = group }
+                    while let comma = Self.separatorLength(bytes, at: end, ascii: 0x2C, fullWidth: 0xFF0C),
+                          let group = Self.threeDigits(bytes, at: end + comma) { end = group }
                 }
-                if end < count, bytes[end] == 0x2E {
-                    var probe = end + 1
+                if let point = Self.separatorLength(bytes, at: end, ascii: 0x2E, fullWidth: 0xFF0E) {
+                    var probe = end + point
                     var hasFraction = false
                     while probe < count {
                         let (next, nextLength) = SimpleText.decode(bytes, at: probe)
@@ -219,6 +222,15 @@ public struct NumberExtractor: Sendable {
             }
             return found
         }
+    }
+
+    /// The length of the separator at `index` when it is `ascii` or its full-width form, else nil.
+    private static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, ascii: UInt8, fullWidth: UInt32) -> Int? {
+        guard index < bytes.count else { return nil }
+        if bytes[index] == ascii { return 1 }
+        guard bytes[index] == 0xEF else { return nil }
+        let (value, length) = SimpleText.decode(bytes, at: index)
+        return value == fullWidth ? length : nil
     }
 
     /// The end of three decimal digits at `index` that no further digit follows, if they are there.
@@ -560,7 +572,9 @@ public struct NumberExtractor: Sendable {
     static func asciiDigits(_ number: String) -> String {
         let number = number.utf8.contains(0x2C) ? number.replacingOccurrences(of: ",", with: "") : number
         guard !number.utf8.allSatisfy({ $0 < 0x80 }) else { return number }
-        return String(String.UnicodeScalarView(number.unicodeScalars.map { scalar in
+        return String(String.UnicodeScalarView(number.unicodeScalars.compactMap { scalar in
+            if scalar.value == 0xFF0C { return nil } // ，
+            if scalar.value == 0xFF0E { return "." } // ．
             guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
                   let digit = Unicode.Scalar(UInt32(0x30 + Int(value))) else { return scalar }
             return digit
