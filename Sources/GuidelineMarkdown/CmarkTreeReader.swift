@@ -81,7 +81,7 @@ struct CmarkTreeReader {
             child = cmark_node_next(node)
         }
         if let text = pendingText { result.append(.text(text)) }
-        return InlineHTMLTag.foldingEmphasis(result)
+        return InlineHTMLTag.interpreting(result)
     }
 
     /// Appends a node's literal to `output` straight from cmark's buffer.

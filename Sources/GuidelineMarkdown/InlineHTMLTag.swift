@@ -29,9 +29,10 @@ struct InlineHTMLTag {
 
     var isFormatting: Bool { Self.formatting.contains(name) }
 
-    /// Runs opened and closed by `<strong>`/`<b>` or `<em>`/`<i>` in one run of inlines, as the
-    /// strong or emphasis nodes Markdown would have given. An unclosed tag stays as it is.
-    static func foldingEmphasis(_ inlines: [MarkdownInline]) -> [MarkdownInline] {
+    /// One run of inlines with its HTML read: runs opened and closed by `<strong>`/`<b>` or
+    /// `<em>`/`<i>` become the strong or emphasis nodes Markdown would have given (an unclosed tag
+    /// stays as it is), and ruby annotations (`<rt>`, `<rp>`) are dropped.
+    static func interpreting(_ inlines: [MarkdownInline]) -> [MarkdownInline] {
         guard inlines.contains(where: { if case .html = $0 { return true } else { return false } }) else { return inlines }
         var result: [MarkdownInline] = []
         var index = 0
@@ -42,15 +43,37 @@ struct InlineHTMLTag {
                    guard case .html(let other) = inline, let closing = InlineHTMLTag(other) else { return false }
                    return closing.closing && emphasisKind(closing.name) == kind
                }) {
-                let inner = foldingEmphasis(Array(inlines[(index + 1)..<end]))
+                let inner = interpreting(Array(inlines[(index + 1)..<end]))
                 result.append(kind == .strong ? .strong(inner) : .emphasis(inner))
                 index = end + 1
+                continue
+            }
+            if case .html(let literal) = inlines[index], let tag = InlineHTMLTag(literal), !tag.closing,
+               tag.name == "rt" || tag.name == "rp", let end = annotationEnd(inlines, after: index) {
+                // A ruby annotation (`<ruby>動<rt>うご</rt></ruby>`) is a reading aid, not text of the
+                // sentence: "動うごき" would be neither the word nor its reading.
+                index = end
                 continue
             }
             result.append(inlines[index])
             index += 1
         }
         return result
+    }
+
+    /// Where the ruby annotation opened at `start` ends: after its closing tag, or at the next
+    /// annotation or the end of the ruby (HTML lets both end tags go unwritten); nil when nothing
+    /// ends it.
+    private static func annotationEnd(_ inlines: [MarkdownInline], after start: Int) -> Int? {
+        for index in (start + 1)..<inlines.count {
+            guard case .html(let literal) = inlines[index], let tag = InlineHTMLTag(literal) else { continue }
+            switch (tag.name, tag.closing) {
+            case ("rt", true), ("rp", true): return index + 1
+            case ("rt", false), ("rp", false), ("ruby", true): return index
+            default: continue
+            }
+        }
+        return nil
     }
 
     private enum EmphasisKind { case strong, emphasis }

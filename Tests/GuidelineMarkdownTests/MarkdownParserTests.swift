@@ -41,6 +41,16 @@ import Testing
         #expect(MarkdownParser.parse("<b>Open only.").blocks[0].inlines.plainText == "Open only.")
     }
 
+    /// Furigana is a reading aid: the sentence keeps the base text, not its reading glued on.
+    @Test func rubyAnnotationsAreNoText() {
+        #expect(MarkdownParser.parse("**目的をもって<ruby>動<rt>うご</rt></ruby>きを加えてください。**").blocks[0].inlines.plainText
+                == "目的をもって動きを加えてください。")
+        #expect(MarkdownParser.parse("<ruby>漢<rp>(</rp><rt>かん</rt><rp>)</rp>字</ruby>と<ruby>仮名<rt>かな</ruby>").blocks[0].inlines.plainText
+                == "漢字と仮名")
+        // An annotation nothing ends is kept: no text is lost to a stray tag.
+        #expect(MarkdownParser.parse("読み<rt>よみ").blocks[0].inlines.plainText == "読みよみ")
+    }
+
     @Test func blockQuotesNestTheirParagraphs() {
         let document = MarkdownParser.parse("English.\n\n> 한국어.\n>\n> 둘째.\n")
         #expect(document.blocks.count == 2)

@@ -25,6 +25,16 @@ import Testing
         #expect(customize.explanation == "You can adjust the track's color and the thumb's image to match your app. A custom look should still read as a slider.")
     }
 
+    /// A lead quoted whole in 「」 is the bold inside the brackets, and its explanation starts after
+    /// them; furigana is no part of a statement.
+    @Test func aQuotedLeadAndRubyAnnotationsReadAsTheSentenceWritten() throws {
+        let quoted = try statement("quoted-lead", "ユーザーが戻ってきたときは、各ウインドウを復元してください。", "ja")
+        #expect(quoted.marked && quoted.origin == .bold)
+        #expect(quoted.explanation == "離れたときの状態のまま戻れるよう、状態を保存しておきます。")
+        let ruby = try statement("quoted-lead", "目的をもって動きを加えてください。", "ja")
+        #expect(ruby.explanation == "動きそのものを目的にしないでください。")
+    }
+
     @Test func aParagraphMentioningCommentsExplainsButAShortFooterEndsTheContent() throws {
         let statement = try statement("comments", "댓글 입력란은 화면 하단에 두세요.", "ko")
         #expect(statement.explanation.contains("최신 댓글로 이동할 수 있는 버튼을 보여 주세요."), "a long paragraph is not a footer")

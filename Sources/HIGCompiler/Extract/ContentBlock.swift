@@ -213,6 +213,9 @@ extension Array where Element == MarkdownInline {
         return text != lead.strong.plainText
     }
 
+    /// Quotation marks that may enclose a whole bold lead, and the mark that closes each.
+    private static let closingQuote: [Character: Character] = ["「": "」", "『": "』", "“": "”", "\"": "\"", "《": "》", "〈": "〉"]
+
     /// The strong span the run opens with, as written, and what follows it.
     private var openingStrong: (strong: [MarkdownInline], rest: [MarkdownInline])? {
         var index = startIndex
@@ -237,6 +240,14 @@ extension Array where Element == MarkdownInline {
                 next = after + 1
             }
             return (children, Array(self[next...]))
+        }
+        // A lead quoted whole (`「**…してください。**」`): the brackets quote the bold as the bold
+        // marks it, so the lead is the bold alone and the explanation starts after the closing bracket.
+        if case .text(let text) = self[index], let open = text.trimmingPrefix(while: \.isWhitespace).first,
+           text.trimmingPrefix(while: \.isWhitespace).count == 1, let close = Self.closingQuote[open],
+           index + 2 < endIndex, case .strong(let children) = self[index + 1], case .text(let after) = self[index + 2],
+           after.first == close {
+            return (children, [.text(String(after.dropFirst()))] + Array(self[(index + 3)...]))
         }
         // `***Bold italic.***` parses as emphasis around strong: the sentence is still bold.
         if case .emphasis(let children) = self[index] {
