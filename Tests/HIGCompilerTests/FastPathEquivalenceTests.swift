@@ -277,6 +277,7 @@ import Testing
         "Don’t Use ‘Custom’ Buttons.", "ÀÉÎ Õü ÿ.", "İstanbul", "Straße", "ẞ capital", "TIP:", "참고：",
         "trailing ... ", "end.”」』)", "“Quoted”!?", "UPPER CASE  WITH   SPACES", "한국어 문장입니다.", "日本語の文です。",
         "Ⱥ grows when lower-cased", "word .", "  ", "…", "Ǆ dz digraph", "µ micro",
+        "Keep it fresh ✨.", "위젯을 제공하세요📐。", "Glanceable 👀", "Rotate 🔄 now.", "Family 👨\u{200D}👩\u{200D}👧", "1\u{FE0F}\u{20E3}", "✨",
         // Eight-byte words: spaces at their edges, doubled across them, tabs and capitals inside.
         "abcdefg hijklmno pqrstuvw xyz.", "abcdefgh  ijklmnop", " abcdefg  hijklmn\tpqrstuvw", "abcdefGh ijkl@mnop qrs",
         "a b c d e f g h i j k l m n o p q", "abcdefg\u{00A0}hijklmnopq rstuvwxy \n z", "1234567 89012345 ,;:!? ()",

@@ -217,4 +217,10 @@ import Testing
         #expect(english.modality(of: "On iPad, support multiple windows.") == .requirement)
         #expect(english.modality(of: "It's important to test with VoiceOver.") == .requirement)
     }
+
+    @Test func anEmojiAtTheEndLeavesTheEndingToDecide() {
+        #expect(LexiconSet.bundled.lexicon("ko").modality(of: "항상 최신 상태로 유지하세요 ✨.") == .requirement)
+        #expect(LexiconSet.bundled.lexicon("ko").modality(of: "여러 크기의 위젯을 제공하세요📐。") == .requirement)
+        #expect(LexiconSet.bundled.lexicon("ja").modality(of: "常に最新の状態に保ってください 🔄") == .requirement)
+    }
 }

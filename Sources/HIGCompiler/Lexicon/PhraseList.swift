@@ -135,8 +135,22 @@ public enum LexiconText {
         let apostrophes = SimpleText.lowercased(text).unicodeScalars.map { $0 == "\u{2019}" || $0 == "\u{2018}" ? "'" : $0 }
         var result = String(String.UnicodeScalarView(apostrophes))
         result = result.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-        while let last = result.last, ".!?。！？:：;；…\"'”」』)".contains(last) { result.removeLast() }
+        while let last = result.last,
+              ".!?。！？:：;；…\"'”」』) ".contains(last) || last.unicodeScalars.allSatisfy({ isTrailingPictograph($0.value) }) {
+            result.removeLast()
+        }
         return result
+    }
+
+    /// Emoji and pictographs a sentence may end with ("Keep it fresh ✨.", "…제공하세요📐。"), with
+    /// their joiners and selectors: they say nothing of how the sentence asks, so the ending
+    /// before them decides.
+    @inline(__always)
+    static func isTrailingPictograph(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1F000...0x1FAFF, 0x2600...0x27BF, 0x2B00...0x2BFF, 0x2300...0x23FF, 0xFE0E, 0xFE0F, 0x200D, 0x20E3: return true
+        default: return false
+        }
     }
 
     private struct NotSimple: Error {}
@@ -205,18 +219,19 @@ public enum LexiconText {
             }
             index += length
         }
-        // Trailing sentence punctuation: . ! ? 。 ！ ？ : ： ; ； … " ' ” 」 』 )
+        // Trailing sentence punctuation (. ! ? 。 ！ ？ : ： ; ； … " ' ” 」 』 ), spaces and pictographs
         var written = collapsed.written
         while written > 0 {
             var start = written - 1
             while start > 0 && output[start] & 0xC0 == 0x80 { start -= 1 }
             let value = SimpleText.decode(UnsafeBufferPointer(rebasing: output[start..<written]), at: 0).value
             switch value {
-            case 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x22, 0x27, 0x29,
+            case 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x22, 0x27, 0x29, 0x20,
                  0x3002, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B, 0x2026, 0x201D, 0x300D, 0x300F:
                 written = start
             default:
-                return written
+                guard isTrailingPictograph(value) else { return written }
+                written = start
             }
         }
         return 0
