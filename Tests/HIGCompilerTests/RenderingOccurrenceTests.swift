@@ -18,6 +18,12 @@ import Testing
         ("tab", "Use a tab bar.", true),
         ("tab", "Use a table.", false),
         ("탐색 막대", "탐색 막대에서 제목을 보여 주세요.", true),
+        ("경고", "경고음과 경고등은 구별하세요.", false),
+        ("경고", "경고를 보여 주세요. 곧바로 경고하세요.", true),
+        ("알림", "푸시알림을 보내세요.", true),
+        ("警告", "警告音と警告灯を区別してください。", false),
+        ("警告", "警告を表示してください。", true),
+        ("警告", "すぐに警告してください。", true),
     ])
     func aRenderingCountsOnlyAsAWordOfItsOwn(rendering: String, text: String, expected: Bool) {
         #expect(RenderingOccurrence.occurs(rendering, in: text, particles: Self.korean) == expected)

@@ -5,9 +5,12 @@
 /// where the script of the rendering allows a word to end:
 /// - Latin: no letter or digit directly before or after it ("tab" is not in "table");
 /// - one Hangul syllable: no Hangul syllable before it, and after it the end of the word or a
-///   particle of the language (표를, 표에는; not 표시, 도표); longer Korean renderings are
-///   distinctive enough to be read wherever they occur;
+///   particle of the language (표를, 표에는; not 표시, 도표);
+/// - a longer Korean rendering: after it the end of the word, a particle, or a verb made of it
+///   (경고를, 경고하세요; not 경고음, a word of its own); before it anything, as a compound that
+///   ends with the term still names it (푸시 알림, 푸시알림);
 /// - one kanji: no kanji directly before or after it (表 alone, not 表示 or 図表);
+/// - longer kanji: no kanji directly after it (警告を, 警告する; not 警告音 or 警告灯);
 /// - katakana: no katakana directly before or after it (テーブル, not テーブルビュー, a longer loanword).
 enum RenderingOccurrence {
     static func occurs(_ rendering: String, in text: String, particles: [String]) -> Bool {
@@ -40,6 +43,10 @@ enum RenderingOccurrence {
         return copied == text.startIndex ? text : result + text[copied...]
     }
 
+    /// What makes a Korean noun a verb or an adjective (경고하다, 표시되다, 활성화시키다): the word
+    /// is still the term.
+    private static let verbEndings = ["하", "한", "할", "해", "했", "되", "된", "될", "돼", "됐", "시키", "적", "입니", "이에", "이다", "이며", "이고"]
+
     private enum Script { case latin, hangul, kanji, katakana, other }
 
     private static func script(_ scalar: Unicode.Scalar) -> Script {
@@ -67,8 +74,15 @@ enum RenderingOccurrence {
             let tail = text.unicodeScalars[range.upperBound...].prefix { script($0) == .hangul }
             let word = String(String.UnicodeScalarView(tail))
             return particles.contains { !$0.isEmpty && word.hasPrefix($0) }
+        case (.hangul, .hangul):
+            guard let after, script(after) == .hangul else { return true }
+            let tail = text.unicodeScalars[range.upperBound...].prefix { script($0) == .hangul }
+            let word = String(String.UnicodeScalarView(tail))
+            return particles.contains { !$0.isEmpty && word.hasPrefix($0) } || verbEndings.contains { word.hasPrefix($0) }
         case (.kanji, .kanji) where scalars.count == 1:
             return !(before.map { script($0) == .kanji } ?? false) && !(after.map { script($0) == .kanji } ?? false)
+        case (.kanji, .kanji):
+            return !(after.map { script($0) == .kanji } ?? false)
         case (.katakana, .katakana):
             return !(before.map { script($0) == .katakana } ?? false) && !(after.map { script($0) == .katakana } ?? false)
         default:
