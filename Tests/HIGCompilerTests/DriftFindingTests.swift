@@ -30,6 +30,17 @@ import Testing
         #expect(quiet.count == 2 && quiet.allSatisfy { $0.statements["ja"] != nil })
     }
 
+    /// A translation file that holds nothing to read yet (empty, front matter only, a comment)
+    /// still says its page is to be translated: every English rule is missing there.
+    @Test func missingFiresForEveryRuleOfAnEmptyTranslationFile() throws {
+        let english = "# Menus\n\n**Keep menu titles short.** Long titles wrap.\n\n**Group related items.** Separators help.\n"
+        for stub in ["", "---\ntitle: メニュー\n---\n", "<!-- 翻訳予定 -->\n"] {
+            let compilation = CompileRun.compile(["menus/page.md": english, "menus/ja.md": stub])
+            #expect(Self.described(.missing, in: compilation) == ["menus [ja] Group related items.", "menus [ja] Keep menu titles short."],
+                    "\(stub.debugDescription)")
+        }
+    }
+
     @Test func extraFiresForATranslatedRuleTheEnglishDoesNotHave() throws {
         let compilation = try Self.compile("extra")
         #expect(Self.described(.extra, in: compilation) == ["fires [ko] 스위치 옆에는 항상 레이블을 두세요."])

@@ -57,7 +57,10 @@ public struct StatementExtractor {
         }
         return ExtractedSource(
             file: file, pageKind: run.pageKind, groups: run.finishedGroups(), callouts: run.finishedCallouts(),
-            languages: Set(blocks.compactMap { $0.language }), diagnostics: diagnostics + markup + spaced,
+            // A file named for its language (`ja.md`) is in that language even with nothing to read
+            // yet (empty, front matter or a comment only): its page is committed to the language.
+            languages: Set(blocks.compactMap { $0.language } + (file.fixedLanguage.map { [$0] } ?? [])),
+            diagnostics: diagnostics + markup + spaced,
             unconfirmedLeads: leadRuns
         )
     }
