@@ -54,6 +54,18 @@ import Testing
         #expect(findings.contains { $0.kind == .extra && $0.message.contains("접근성 설정을 존중하세요.") })
     }
 
+    /// A translation that lost the bold of one rule and changed the link of the next: the order
+    /// expects either rule at that translation, and the one it shares content with keeps it, so
+    /// the unbolded paragraph is `unmarked` and the link change is reported on its own rule.
+    @Test func aPairOnPositionAloneYieldsToAPairWithContent() throws {
+        let pairs = try pairs("unbolded-then-changed-link", "ja")
+        #expect(pairs["Start searching as soon as people begin typing."] == "ユーザーが入力を始めたら、すぐに検索を開始してください。")
+        #expect(pairs["Use placeholder text to indicate what people can search."] == "検索できるものを示すには、プレースホルダテキストを使ってください。")
+        let findings = try Self.compilation.get().report.findings.filter { $0.page == "unbolded-then-changed-link" }
+        #expect(findings.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.anchorMismatch, .unmarked])
+        #expect(findings.first { $0.kind == .anchorMismatch }?.rule == "unbolded-then-changed-link/start-searching-soon-begin-typing")
+    }
+
     /// A rule whose only evidence is a loanword (ポップオーバー, "popovers") pairs in place between its
     /// neighbours' pairs.
     @Test func aTranslationInTheEnglishOrderPairsEveryRule() throws {

@@ -261,6 +261,14 @@ public struct PageAligner {
                 anchorRowOfColumn[anchor.column] = anchor.row
                 anchorColumnOfRow[anchor.row] = anchor.column
             }
+            // Per column, the best place the order gives a rule with content evidence for it (and a
+            // positive gain): a pair on position alone yields to it.
+            var contentPlaceOfColumn = [Double?](repeating: nil, count: translations.count)
+            for i in gains.indices {
+                for j in gains[i].indices where gains[i][j] > 0 && content[i][j].hasContentEvidence {
+                    contentPlaceOfColumn[j] = max(contentPlaceOfColumn[j] ?? 0, prior.value(row: i, column: j))
+                }
+            }
             for i in gains.indices {
                 for j in gains[i].indices where remembered[j] != i {
                     let madeFromAnother = orphanedFrom[j].map { !$0.resembles(englishCandidates[i].statement, by: resemblance) } ?? false
@@ -276,8 +284,13 @@ public struct PageAligner {
                         continue
                     }
                     guard !content[i][j].hasContentEvidence else { continue }
-                    let offPosition = !prior.anchors.isEmpty && prior.value(row: i, column: j) < Self.positionOnlyPrior
-                    if offPosition
+                    let place = prior.value(row: i, column: j)
+                    let offPosition = !prior.anchors.isEmpty && place < Self.positionOnlyPrior
+                    // Position is the last word, not the first: where the order expects another rule
+                    // as much, and that rule shares content with the translation, it is that rule's
+                    // (a changed link may weaken its evidence, never hand its translation to a neighbour).
+                    let yieldsToContent = contentPlaceOfColumn[j].map { $0 >= place } ?? false
+                    if offPosition || yieldsToContent
                         || anchorRowOfColumn[j].map({ $0 != i }) ?? false || anchorColumnOfRow[i].map({ $0 != j }) ?? false {
                         gains[i][j] = min(gains[i][j], 0)
                     }
