@@ -128,7 +128,7 @@ public struct GuidelineCompiler {
         alignments = []
 
         // Identify: ids from the lock, freshness of translations, changes.
-        RuleIdentifier(lexicons: lexicons).assignIdentifiers(&rules, previous: previous)
+        RuleIdentifier(lexicons: lexicons).assignIdentifiers(&rules, previous: previous, removed: previousChangelog?.entries ?? [])
         let englishHashes = TranslationFreshness.apply(to: &rules, previous: previous)
         var changelog = ChangelogBuilder.changes(current: rules, previous: previous)
         if let previous, let previousChangelog, previous.rules == rules {

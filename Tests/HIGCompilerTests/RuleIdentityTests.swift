@@ -135,6 +135,32 @@ import Testing
         #expect(third.catalog.rules.map(\.id).contains(added.id))
     }
 
+    /// An English rule deleted and written back while its translation stayed gets its own id
+    /// back, not the id made from the translation that stood alone in between.
+    @Test func aRuleDeletedAndRestoredUnderItsTranslationGetsItsIdBack() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        let output = scratch.appendingPathComponent("Generated")
+        let keep = "**Position popovers near their source.** An arrow points at the control that opened it.\n\n"
+        let restore = "**Show one popover at a time.** Several popovers at once crowd the screen.\n"
+        let japanese = "# ポップオーバー\n\n**ポップオーバーは開いたコントロールの近くに表示してください。** 矢印がコントロールを指します。\n\n"
+            + "**ポップオーバーは一度に１つだけ表示してください。** 複数あると画面が混み合います。\n"
+        try TestPaths.write(["popovers/page.md": "# Popovers\n\n" + keep + restore, "popovers/ja.md": japanese], under: guidelines)
+        let first = try CompileRun.compile(guidelines, into: output)
+        let id = try #require(first.catalog.rules.first { $0.statements[.english]?.text == "Show one popover at a time." }?.id)
+
+        try TestPaths.write(["popovers/page.md": "# Popovers\n\n" + keep], under: guidelines)
+        let second = try CompileRun.compile(guidelines, into: output)
+        #expect(!second.catalog.rules.map(\.id).contains(id))
+
+        try TestPaths.write(["popovers/page.md": "# Popovers\n\n" + keep + restore], under: guidelines)
+        let third = try CompileRun.compile(guidelines, into: output)
+        let restored = try #require(third.catalog.rules.first { $0.statements[.english]?.text == "Show one popover at a time." })
+        #expect(restored.id == id)
+        #expect(restored.statements["ja"]?.text == "ポップオーバーは一度に１つだけ表示してください。")
+    }
+
     /// A rule reworded beyond its words keeps its id by its unchanged explanation, even when a new
     /// rule beside it now reads like its old statement: ids stay with what the rule says.
     @Test func aRewordedRuleWithItsExplanationKeepsItsIdOverANewLookAlike() throws {

@@ -13,7 +13,8 @@ public struct RuleIdentifier {
         self.lexicons = lexicons
     }
 
-    public func assignIdentifiers(_ rules: inout [GuidelineRule], previous: RuleCatalog?) {
+    /// `removed`: the rules the previous compile removed (its changelog's `removed` entries).
+    public func assignIdentifiers(_ rules: inout [GuidelineRule], previous: RuleCatalog?, removed: [ChangelogEntry] = []) {
         var taken: Set<String> = Set(previous?.rules.map(\.id) ?? [])
         var kept: Set<Int> = []
         if let previous {
@@ -21,6 +22,7 @@ public struct RuleIdentifier {
                 rules[index].id = id
                 kept.insert(index)
             }
+            restoreRemovedIdentifiers(&rules, kept: kept, previous: previous, removed: removed, taken: &taken)
         }
         // A negation stays in the slug, though it is a function word elsewhere: "Do not use a
         // slider for precise values." must not read `use-slider-precise-values`.
@@ -55,6 +57,31 @@ public struct RuleIdentifier {
                 nextSuffix[base] = suffix
             }
             rules[index].id = candidate
+        }
+    }
+
+    /// An English rule deleted and then written back, whose translation stayed in the meantime,
+    /// gets its own id back. While it was gone the translation was a rule of its own, with an id
+    /// made from the translation; pairing with the English again would keep that id (a
+    /// translation's id is kept when its English arrives), and one revert would leave the rule
+    /// named in romanised Korean or Japanese for good. The English id is free (the previous
+    /// compile removed it), so it is taken back when the English is what was removed.
+    private func restoreRemovedIdentifiers(_ rules: inout [GuidelineRule], kept: Set<Int>, previous: RuleCatalog,
+                                           removed: [ChangelogEntry], taken: inout Set<String>) {
+        let removed = removed.filter { $0.kind == .removed && !taken.contains($0.id) }
+        guard !removed.isEmpty else { return }
+        let englishFree = Set(previous.rules.filter { !$0.statements.hasStatement(in: .english) }.map(\.id))
+        var byText: [String: [ChangelogEntry]] = [:]
+        for entry in removed {
+            guard let old = entry.old else { continue }
+            byText[entry.page + "\u{1}" + TextNormalizer.normalize(old), default: []].append(entry)
+        }
+        for index in kept.sorted() where englishFree.contains(rules[index].id) {
+            guard let english = rules[index].statements[.english],
+                  let entry = byText[rules[index].page + "\u{1}" + TextNormalizer.normalize(english.text)]?.first(where: { !taken.contains($0.id) })
+            else { continue }
+            rules[index].id = entry.id
+            taken.insert(entry.id)
         }
     }
 
