@@ -115,6 +115,30 @@ import Testing
         #expect(rules.allSatisfy { $0.kind == .apiRequirement })
     }
 
+    /// "Always …" asks as "must" does (and as 必ず and 반드시 do), opening the sentence or its main
+    /// clause; "always" inside a description does not.
+    @Test func alwaysOpeningASentenceOrItsMainClauseIsARequirement() throws {
+        let page = """
+            # UIScrollView
+
+            ## Overview
+
+            Always set the `contentSize` property; otherwise, the scroll view can't determine how far it can scroll. If you override `layoutSubviews()`, always call `super`. The system always calls this method on the main thread.
+
+            ## Declaration
+
+            ```swift
+            class UIScrollView
+            ```
+            """
+        let rules = CompileRun.compile(["uiscrollview/reference.md": page]).catalog.rules
+        #expect(rules.map { $0.statements[.english]!.text } == [
+            "Always set the contentSize property; otherwise, the scroll view can't determine how far it can scroll.",
+            "If you override layoutSubviews(), always call super.",
+        ])
+        #expect(rules.allSatisfy { $0.kind == .apiRequirement })
+    }
+
     @Test func aClauseTheTranslationMovesIntoASentenceOfItsOwnKeepsItsSymbolsAndCode() throws {
         let compilation = try Self.compile()
         let rule = try Self.rule(in: compilation, section: "numberOfPages")

@@ -1039,7 +1039,9 @@ private struct ExtractionRun {
         let normative = sentences.map { sentence in
             let normalised = LexiconText.normalise(sentence)
             let opening = lexicon.withoutLeadingAdverbial(normalised)
-            return (lexicon.normative.match(opening) != nil || lexicon.normative.match(lexicon.mainClause(of: opening)) != nil)
+            // The adverbial itself may be what asks ("Always set …", as 必ず and 반드시 do).
+            return (lexicon.normative.match(opening) != nil || lexicon.normative.match(lexicon.mainClause(of: opening)) != nil
+                    || (opening != normalised && lexicon.normative.prefixes.contains { normalised.hasPrefix($0 + " ") }))
                 && lexicon.nonStatement.match(normalised) == nil
         }
         // The paragraph's other sentences explain each requirement, but not its other
