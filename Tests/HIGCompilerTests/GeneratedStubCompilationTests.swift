@@ -14,6 +14,24 @@ import Testing
         #expect(SwiftIdentifier.typeName("navigation-bars") == "NavigationBars")
     }
 
+    /// A page named in Korean or Japanese gets a type named after itself, whatever other pages
+    /// there are: adding a page renames no other page's stubs.
+    @Test func aPageNamedInKoreanOrJapaneseIsNamedAfterItself() {
+        let korean = SwiftIdentifier.typeName("파일 관리")
+        let japanese = SwiftIdentifier.typeName("印刷設定")
+        #expect(korean.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } && !korean.isEmpty && korean != "Rule")
+        #expect(japanese.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } && !japanese.isEmpty && japanese != "Rule")
+        #expect(korean != japanese)
+        let page = "**Keep it short.** Long text wraps.\n"
+        func namespaces(_ pages: [String]) -> [String] {
+            let compilation = CompileRun.compile(Dictionary(uniqueKeysWithValues: pages.map { ("\($0)/page.md", "# P\n\n" + page) }))
+            return SwiftStubRenderer(catalog: compilation.catalog).plan().map(\.path).sorted()
+        }
+        let before = namespaces(["파일 관리", "印刷設定"])
+        let after = namespaces(["파일 관리", "印刷設定", "アカウント"])
+        #expect(Set(before).isSubset(of: Set(after)))
+    }
+
     @Test func stubsForReservedNamesTypeCheck() throws {
         let swiftc = try #require(Self.swiftc, "swiftc is not on PATH")
         let pages = ["self", "any", "type", "protocol", "rule-description", "higrules", "hig-rule", "generated-rule-registry"]

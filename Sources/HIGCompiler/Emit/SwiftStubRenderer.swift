@@ -255,8 +255,13 @@ enum SwiftIdentifier {
             }
             name = String(decoding: bytes, as: UTF8.self)
         } else {
-            name = text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
-                .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            // A page folder named in Korean or Japanese is romanised as rule ids are (`파일 관리` →
+            // `PailGwanri`): named after itself, not `Rule`, `Rule_`, … in the order of the pages,
+            // which a new page would shift.
+            let slug = RuleSlug.make(from: text, stopWords: [], maximumWords: .max)
+            name = slug.utf8.allSatisfy({ $0 < 0x80 }) && !slug.isEmpty ? typeName(slug)
+                : text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
+                    .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         }
         if name.isEmpty { name = "Rule" }
         if name.first!.isNumber { name = "Rule" + name }
