@@ -47,6 +47,38 @@ import Testing
 
     /// A smart-quote pass over the English changes no guideline: the translations stay current,
     /// and the changelog records no changed explanation.
+    /// The English merges two rules into one and moves their section to the top; the Japanese file
+    /// is untouched. The translation of the rule the merge kept is `stale` under it, and the other's
+    /// translation is `extra`: position alone would leave both adrift.
+    @Test func mergingTwoRulesAndMovingTheirSectionKeepsTheKeptRulesTranslationStale() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        let output = scratch.appendingPathComponent("Generated")
+        let practices = "## Best practices\n\n**Teach through interaction.** People learn more by doing.\n\n"
+            + "**Keep onboarding short.** Use at most 3 screens and let people finish in 60 seconds.\n\n"
+        let launch = "## Launch screens\n\n**Design a launch screen that looks like your first screen.** A different look causes a flash.\n\n"
+        let before = "**Don't include text in your launch screen.** Launch screens are static, so any text you display won't be localized.\n\n"
+            + "**Don't advertise.** The launch screen isn't a branding opportunity.\n"
+        let merged = "**Don't include text or advertising in your launch screen.** Launch screens are static, so any text you display "
+            + "won't be localized, and the launch screen isn't a branding opportunity.\n\n"
+        let japanese = "# オンボーディング\n\n## ベストプラクティス\n\n**インタラクティブに教えましょう。** 人は実際にやってみることで多くを覚えます。\n\n"
+            + "**オンボーディングは短くしてください。** 画面は3つまでにし、60秒以内に終えられるようにしましょう。\n\n"
+            + "## 起動画面\n\n**最初の画面に似た起動画面をデザインしてください。** 見た目が違うとちらつきが生じます。\n\n"
+            + "**起動画面にテキストを入れないでください。** 起動画面は静的なので、テキストはローカライズされません。\n\n"
+            + "**広告しないでください。** 起動画面はブランディングの場ではありません。\n"
+        try TestPaths.write(["onboarding/page.md": "# Onboarding\n\n" + practices + launch + before, "onboarding/ja.md": japanese], under: guidelines)
+        let first = try CompileRun.compile(guidelines, into: output)
+        #expect(first.report.findings.isEmpty, "\(first.report.findings.map(\.message))")
+
+        try TestPaths.write(["onboarding/page.md": "# Onboarding\n\n" + launch + merged + practices], under: guidelines)
+        let second = try CompileRun.compile(guidelines, into: output)
+        let rule = try #require(second.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Don't include text or advertising") == true })
+        #expect(rule.statements["ja"]?.text == "起動画面にテキストを入れないでください。")
+        #expect(second.report.findings.map { "\($0.kind.rawValue) \($0.language)" }.sorted() == ["extra ja", "stale ja"])
+        #expect(second.report.findings.first { $0.kind == .stale }?.rule == rule.id)
+    }
+
     @Test func curlingTheEnglishApostrophesKeepsTranslationsCurrent() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -220,7 +220,20 @@ public struct PageAligner {
                 english.flatMap { PreviousPairings.row(of: $0, among: englishCandidates.map(\.statement)) }
             }
             let weighsPairings = englishChanged || previous.holdsPairings(page: page, language: language)
-            let remembered = weighsPairings ? rowBefore : rowBefore.map { _ in nil }
+            // An unchanged translation whose English was rewritten in both statement and
+            // explanation (two rules merged into one, then moved) is named by no rule, but the one
+            // rule that could be that English rewritten, and that no unchanged pairing names, is
+            // where the translator's answer points: it weighs as the previous pairing does, so
+            // the translation stays with its rule and is reported `stale`, not `extra`.
+            let namedRows = Set(rowBefore.compactMap { $0 })
+            let rewrittenRow = rowBefore.indices.map { j -> Int? in
+                guard rowBefore[j] == nil, let before = pairedBefore[j] else { return nil }
+                let rows = englishCandidates.indices.filter {
+                    !namedRows.contains($0) && before.resembles(englishCandidates[$0].statement, by: resemblance)
+                }
+                return rows.count == 1 ? rows[0] : nil
+            }
+            let remembered = weighsPairings ? rowBefore.indices.map { rowBefore[$0] ?? rewrittenRow[$0] } : rowBefore.map { _ in nil }
             let aloneBefore = translations.map { previous.stoodAlone(page: page, language: language, translation: $0) }
             // An unchanged translation whose English is gone (no statement names it any more): it
             // renders a rule that was removed or rewritten, so position alone may not hand it to
