@@ -35,6 +35,13 @@ import Testing
         #expect(ruby.explanation == "動きそのものを目的にしないでください。")
     }
 
+    /// In a list of bold labels, the one label that opens with a verb of the guideline voice
+    /// ("Play together.") is a label like its siblings; a list of guidelines keeps every item.
+    @Test func aLoneShortLabelWithAGuidelineVerbIsNoRule() throws {
+        let texts = try rules("label-list-verb").compactMap { $0.statements[.english]?.text }
+        #expect(texts == ["Choose the right session type.", "Show who is watching.", "Keep playback in sync.", "Let people leave at any time."])
+    }
+
     @Test func aParagraphMentioningCommentsExplainsButAShortFooterEndsTheContent() throws {
         let statement = try statement("comments", "댓글 입력란은 화면 하단에 두세요.", "ko")
         #expect(statement.explanation.contains("최신 댓글로 이동할 수 있는 버튼을 보여 주세요."), "a long paragraph is not a footer")

@@ -350,6 +350,7 @@ private struct ExtractionRun {
             guard let list = blocks[index].list, guidelineLists.contains(list) else { continue }
             boldStatements[index] = boldStatement(in: blocks[index], lead: boldLeads[index], inGuidelineList: true)
         }
+        dropLoneShortListLeads(&boldStatements)
         vouchForTranslatedLeads(&boldStatements)
         // A language whose statements open with bold uses bold inside a sentence for emphasis
         // ("…テキストが**11ポイント以上**になるように…" in an explanation): such a sentence is at
@@ -863,6 +864,23 @@ private struct ExtractionRun {
             head = groups[group].interrupts?.group
         }
         return head != nil && run < Self.longestTentativeRun ? open : nil
+    }
+
+    /// A list of bold labels ("**Watch together.** …", "**Listen together.** …", "**Play
+    /// together.** …") whose one item happens to open with a verb of the guideline voice: that
+    /// item is a label like its siblings, not the list's only rule. A short lead (under three
+    /// words) is a rule in a list only when a sibling is one too.
+    private func dropLoneShortListLeads(_ boldStatements: inout [String?]) {
+        var itemsByList: [Int: [Int]] = [:]
+        for index in blocks.indices where boldLeads[index] != nil {
+            if let list = blocks[index].list { itemsByList[list, default: []].append(index) }
+        }
+        for items in itemsByList.values where items.count >= 3 {
+            let statements = items.filter { boldStatements[$0] != nil }
+            guard statements.count == 1, let only = statements.first, let text = boldStatements[only],
+                  StatementExtractor.wordCount(text, upTo: 3) < 3 else { continue }
+            boldStatements[only] = nil
+        }
     }
 
     /// Statements in a row that may each have lost their bold. Each is read both ways until
