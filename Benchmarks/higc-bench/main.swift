@@ -6,6 +6,8 @@
 // The corpus (../shared/corpus/jum0, beside the repository) is copied ×N as distinct pages into a
 // temporary directory. For each size both tools run as child processes on the same files:
 //   higc   `higc compile --guidelines DIR --output OUT` (release build, fresh output each run)
+//   again  the same into the output of the first run: what CI does when the committed
+//          `Generated/` is the previous catalog (reported, no target)
 //   cmark  `cmark FILE…` > /dev/null (one process for every file)
 // Wall time is the best of --runs runs; peak memory is the largest ru_maxrss wait4 reports for
 // the child over those runs. --check exits 1 when a target is missed.
@@ -254,6 +256,8 @@ func makeCorpus(copies: Int) throws -> Corpus {
 struct Row {
     var corpus: Corpus
     var higc: Measurement
+    /// `higc compile` with the previous output in place (it reads and matches the old catalog).
+    var again: Measurement
     var cmark: Measurement?
 }
 
@@ -306,8 +310,12 @@ for copies in options.sizes {
         let message = (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? ""
         fail("higc exited \(higcRun.status) on ×\(copies):\n\(message)")
     }
+    let firstOutput = scratch.appendingPathComponent("x\(copies)/out-1").path
+    let againRun = best(of: options.runs) {
+        measure([higc, "compile", "--guidelines", corpus.root.path, "--output", firstOutput], standardError: errorLog)
+    }
     let cmarkRun = cmark.map { cmark in best(of: options.runs) { measure([cmark] + corpus.files) } }
-    rows.append(Row(corpus: corpus, higc: higcRun, cmark: cmarkRun))
+    rows.append(Row(corpus: corpus, higc: higcRun, again: againRun, cmark: cmarkRun))
 }
 
 // MARK: - Report
@@ -319,8 +327,8 @@ func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digit
 let mebibyte = 1_048_576.0
 
 print("")
-print("| size | files |   MB | higc s | higc pages/s | higc MB/s | higc peak MB | cmark s | cmark pages/s | cmark MB/s | cmark peak MB | time higc/cmark | higc growth | cmark growth |")
-print("|-----:|------:|-----:|-------:|-------------:|----------:|-------------:|--------:|--------------:|-----------:|--------------:|----------------:|------------:|-------------:|")
+print("| size | files |   MB | higc s | higc pages/s | higc MB/s | higc peak MB | again s | again peak MB | cmark s | cmark pages/s | cmark MB/s | cmark peak MB | time higc/cmark | higc growth | cmark growth |")
+print("|-----:|------:|-----:|-------:|-------------:|----------:|-------------:|--------:|--------------:|--------:|--------------:|-----------:|--------------:|----------------:|------------:|-------------:|")
 var previous: Row?
 for row in rows {
     let files = Double(row.corpus.files.count)
@@ -329,6 +337,7 @@ for row in rows {
         "×\(row.corpus.copies)", "\(row.corpus.files.count)", fixed(megabytes, 1),
         fixed(row.higc.seconds, 3), fixed(files / row.higc.seconds, 0), fixed(megabytes / row.higc.seconds, 1),
         fixed(Double(row.higc.peakKilobytes) / 1024, 1),
+        fixed(row.again.seconds, 3), fixed(Double(row.again.peakKilobytes) / 1024, 1),
     ]
     if let cmark = row.cmark {
         cells += [fixed(cmark.seconds, 3), fixed(files / cmark.seconds, 0), fixed(megabytes / cmark.seconds, 1),

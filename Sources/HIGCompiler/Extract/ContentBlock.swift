@@ -243,10 +243,11 @@ extension Array where Element == MarkdownInline {
         }
         // A lead quoted whole (`「**…してください。**」`): the brackets quote the bold as the bold
         // marks it, so the lead is the bold alone and the explanation starts after the closing bracket.
-        if case .text(let text) = self[index], let open = text.trimmingPrefix(while: \.isWhitespace).first,
-           text.trimmingPrefix(while: \.isWhitespace).count == 1, let close = Self.closingQuote[open],
-           index + 2 < endIndex, case .strong(let children) = self[index + 1], case .text(let after) = self[index + 2],
-           after.first == close {
+        // Asked of every paragraph: only a text of a few bytes can be one opening mark.
+        if case .text(let text) = self[index], text.utf8.count <= 8, index + 2 < endIndex,
+           case .strong(let children) = self[index + 1], case .text(let after) = self[index + 2],
+           let open = text.first(where: { !$0.isWhitespace }), text.filter({ !$0.isWhitespace }).count == 1,
+           let close = Self.closingQuote[open], after.first == close {
             return (children, [.text(String(after.dropFirst()))] + Array(self[(index + 3)...]))
         }
         // `***Bold italic.***` parses as emphasis around strong: the sentence is still bold.
