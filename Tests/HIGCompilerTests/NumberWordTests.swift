@@ -130,3 +130,28 @@ import Testing
         #expect(extractor.numbers(in: "１．５倍に拡大します。", language: "ja") == ["1.5"])
     }
 }
+
+/// A fraction in words states its numerator and denominator, as "3분의 2" does in digits.
+@Suite struct FractionWordTests {
+    let extractor = NumberExtractor(lexicons: .bundled)
+
+    @Test(arguments: [
+        ("Keep the sidebar to one-third of the window.", ["1", "3"]),
+        ("Let the chart fill two-thirds of the screen.", ["2", "3"]),
+        ("A third of the screen is enough.", ["1", "3"]),
+        ("Use three-quarters of the width.", ["3", "4"]),
+    ])
+    func fractionsStateBothNumbers(text: String, expected: [String]) {
+        #expect(extractor.numbers(in: text, language: .english) == expected)
+    }
+
+    @Test func ordinalsStayOrdinals() {
+        #expect(!extractor.numbers(in: "Add a third button only when people need it.", language: .english).contains("1"))
+        #expect(!extractor.numbers(in: "The third item opens settings.", language: .english).contains("1"))
+    }
+
+    @Test func theTranslationsDigitsMatch() {
+        #expect(extractor.numbers(in: "사이드바는 창의 3분의 1로 유지하세요.", language: "ko") == ["1", "3"])
+        #expect(extractor.numbers(in: "画面の3分の2を使ってください。", language: "ja") == ["2", "3"])
+    }
+}

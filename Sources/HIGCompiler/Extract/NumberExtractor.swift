@@ -12,6 +12,7 @@ public struct NumberExtractor: Sendable {
     private let asciiWords: [LanguageCode: ASCIIWords]
     /// Per language with scale words ("million", "만", "万"), their reader.
     private let scaled: [LanguageCode: ScaledNumbers]
+    private let fractions: [LanguageCode: FractionWords]
 
     /// The number words of one language that are lower-case ASCII letters (the only ones a
     /// lower-cased run of ASCII letters can equal), by initial: a run is compared with the words
@@ -156,6 +157,12 @@ public struct NumberExtractor: Sendable {
             scaled[lexicons.lexicon(language).language] = ScaledNumbers(scales: lexicons.lexicon(language).numberScales)
         }
         self.scaled = scaled
+        var fractions: [LanguageCode: FractionWords] = [:]
+        for language in lexicons.languages.keys where !lexicons.lexicon(language).numberFractions.isEmpty {
+            let lexicon = lexicons.lexicon(language)
+            fractions[lexicon.language] = FractionWords(denominators: lexicon.numberFractions, numberWords: lexicon.numberWords)
+        }
+        self.fractions = fractions
     }
 
     /// Numbers written with digits: what `(?<![[\p{L}\d.．]--[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]])(?:\d{1,3}(?:[,，]\d{3}(?!\d))+|\d+)(?:[.．]\d+)?`
@@ -546,6 +553,7 @@ public struct NumberExtractor: Sendable {
     /// every language of the catalog.
     public func numbers(in text: String, language: LanguageCode) -> [String] {
         let found = statedDigitNumbers(in: text, language: language) + wordNumbers(in: text, language: language)
+            + (fractions[language]?.read(text) ?? [])
         // Most texts state no number, or one.
         if found.count < 2 { return found }
         return Array(Set(found)).sorted {

@@ -28,6 +28,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.numberScales }
         set { mutableStorage().numberScales = newValue }
     }
+    /// Words that name a fraction's denominator ("thirds": 3), read after a number word
+    /// ("two-thirds", "a third of"): the fraction states both numbers, as "3분의 2" does.
+    public var numberFractions: [String: Int] {
+        get { storage.numberFractions }
+        set { mutableStorage().numberFractions = newValue }
+    }
     /// Leading phrases skipped before looking at a sentence's verb ("in general,").
     public var leadingAdverbials: [String] {
         get { storage.leadingAdverbials }
@@ -230,6 +236,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var numberWords: [String: Int] = [:]
         var numberCounters: [String] = []
         var numberScales: [String: Int] = [:]
+        var numberFractions: [String: Int] = [:]
         var leadingAdverbials: [String] = []
         var prohibition: PhraseList = PhraseList()
         var recommendation: PhraseList = PhraseList()
@@ -274,6 +281,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.numberWords = numberWords
             copy.numberCounters = numberCounters
             copy.numberScales = numberScales
+            copy.numberFractions = numberFractions
             copy.leadingAdverbials = leadingAdverbials
             copy.prohibition = prohibition
             copy.recommendation = recommendation
@@ -321,7 +329,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case language, calloutLabels, numberWords, numberCounters, numberScales, leadingAdverbials, prohibition, recommendation,
+        case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
              clauseBreakers, complementVerbs, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
@@ -352,7 +360,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
 
     public static func == (lhs: LanguageLexicon, rhs: LanguageLexicon) -> Bool {
         lhs.language == rhs.language && lhs.calloutLabels == rhs.calloutLabels && lhs.numberWords == rhs.numberWords
-            && lhs.numberCounters == rhs.numberCounters && lhs.numberScales == rhs.numberScales && lhs.leadingAdverbials == rhs.leadingAdverbials
+            && lhs.numberCounters == rhs.numberCounters && lhs.numberScales == rhs.numberScales
+            && lhs.numberFractions == rhs.numberFractions && lhs.leadingAdverbials == rhs.leadingAdverbials
             && lhs.prohibition == rhs.prohibition && lhs.recommendation == rhs.recommendation
             && lhs.requirement == rhs.requirement && lhs.negation == rhs.negation
             && lhs.guidelineVoice == rhs.guidelineVoice && lhs.normative == rhs.normative
@@ -385,6 +394,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(numberWords, forKey: .numberWords)
         try container.encode(numberCounters, forKey: .numberCounters)
         try container.encode(numberScales, forKey: .numberScales)
+        try container.encode(numberFractions, forKey: .numberFractions)
         try container.encode(leadingAdverbials, forKey: .leadingAdverbials)
         try container.encode(prohibition, forKey: .prohibition)
         try container.encode(recommendation, forKey: .recommendation)
@@ -423,6 +433,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         numberWords = try container.decodeIfPresent([String: Int].self, forKey: .numberWords) ?? [:]
         numberCounters = try container.decodeIfPresent([String].self, forKey: .numberCounters) ?? []
         numberScales = try container.decodeIfPresent([String: Int].self, forKey: .numberScales) ?? [:]
+        numberFractions = try container.decodeIfPresent([String: Int].self, forKey: .numberFractions) ?? [:]
         leadingAdverbials = try container.decodeIfPresent([String].self, forKey: .leadingAdverbials) ?? []
         prohibition = try container.decodeIfPresent(PhraseList.self, forKey: .prohibition) ?? PhraseList()
         recommendation = try container.decodeIfPresent(PhraseList.self, forKey: .recommendation) ?? PhraseList()
