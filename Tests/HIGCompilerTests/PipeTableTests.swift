@@ -56,6 +56,28 @@ import Testing
         #expect(compilation.report.findings.isEmpty)
     }
 
+    /// A table between the English statement and its quoted translation is the translation's
+    /// too: the translator did not repeat it, and its numbers are no drift.
+    @Test func aTableBetweenAStatementAndItsQuotedTranslationBelongsToBoth() throws {
+        let page = """
+            # Layout
+
+            **Use the standard margins.** Content needs room at the edges.
+
+            | Device | Margin |
+            | --- | --- |
+            | iPhone | 16 pt |
+            | iPad | 20 pt |
+
+            > **標準のマージンを使ってください。** コンテンツの端には余白が必要です。
+            """
+        let compilation = CompileRun.compile(["layout/page.md": page])
+        let rule = try #require(compilation.catalog.rules.first)
+        #expect(rule.statements["ja"]?.tables == rule.statements[.english]?.tables)
+        #expect(rule.statements["ja"]?.numbers == ["16", "20"])
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
     /// HTML lets rows and cells go unclosed: each `<tr>` and `<td>` still opens its own.
     @Test func anHTMLTableWithUnclosedRowsAndCellsReadsEachOne() throws {
         let table = try #require(HTMLTable.read("<table>\n<tr><th>Size<th>Use\n<tr><td>44 pt<td>Buttons\n<TR><TD>28 pt<TD>Icons\n</table>"))

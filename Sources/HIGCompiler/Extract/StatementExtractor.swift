@@ -1184,7 +1184,12 @@ private struct ExtractionRun {
     func finishedGroups() -> [StatementGroup] {
         groups.map { group in
             var statements: StatementsByLanguage = [:]
-            for (language, draft) in group.statements {
+            // A table between an English statement and its translation (`**…** | table | > **…**`)
+            // came before the translation opened, so only the English took it; the translator did
+            // not repeat it, so it is the translation's too, as a table after both would be.
+            let englishTables = group.statements[.english]?.tables ?? []
+            for (language, var draft) in group.statements {
+                if language != .english, draft.tables.isEmpty, !englishTables.isEmpty { draft.tables = englishTables }
                 statements[language] = finished(draft, kind: group.kind)
             }
             var predecessorsAsProse: [GuidelineStatement] = []
