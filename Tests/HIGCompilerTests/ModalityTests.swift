@@ -223,4 +223,13 @@ import Testing
         #expect(LexiconSet.bundled.lexicon("ko").modality(of: "여러 크기의 위젯을 제공하세요📐。") == .requirement)
         #expect(LexiconSet.bundled.lexicon("ja").modality(of: "常に最新の状態に保ってください 🔄") == .requirement)
     }
+
+    /// A limit stated on a negation word sets a number and forbids nothing, so the English reads
+    /// as its translations do ("20자 이하로", "20文字以内に").
+    @Test func aLimitOnANegationWordIsNoNegation() {
+        #expect(!english.isNegated("Keep titles to no more than 20 characters."))
+        #expect(!english.isNegated("Show not only the title but also the date."))
+        #expect(english.isNegated("Don't use more than two buttons."))
+        #expect(english.isNegated("Use no more than three tabs, and never hide them."))
+    }
 }

@@ -578,7 +578,17 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             guard negation.suffixes.contains(where: { $0.count > affirmative.count && clause.hasSuffix($0) }) else { return false }
             return true
         }
-        return negation.match(clause, simple: simple) != nil || prohibition.match(clause, simple: simple) != nil
+        let negated = negation.match(clause, simple: simple) != nil || prohibition.match(clause, simple: simple) != nil
+        guard negated, !polarityNeutral.contains.isEmpty else { return negated }
+        // A limit stated on a negation word ("no more than 20 characters", "not only") sets a
+        // number, it forbids nothing: without those phrases, is anything left that negates?
+        var masked = clause
+        for phrase in polarityNeutral.contains where phrase.contains(" ") && masked.contains(phrase)
+            && (negation.match(phrase) != nil || prohibition.match(phrase) != nil) {
+            masked = masked.replacingOccurrences(of: phrase, with: " ")
+        }
+        guard masked != clause else { return true }
+        return negation.match(masked) != nil || prohibition.match(masked) != nil
     }
 
     /// Whether a sentence sets two things against each other ("Use a tab bar for navigation, not
