@@ -79,4 +79,23 @@ import Testing
         #expect(terminology("ユーザに状況を知らせてください。").isEmpty)
         #expect(RenderingOccurrence.masking("ユーザ", in: "ユーザとユーザー", particles: []) == " とユーザー")
     }
+
+    /// The approved katakana spelled with or without a long-vowel mark is found, and nothing else.
+    @Test func longVowelSpellingsOfAnApprovedKatakanaTerm() {
+        #expect(RenderingOccurrence.longVowelSpellings(of: "ポップオーバー", in: "ポップオーバを使います。ポップオーバーも。") == ["ポップオーバ"])
+        #expect(RenderingOccurrence.longVowelSpellings(of: "プログレスインジケータ", in: "プログレスインジケーターを表示") == ["プログレスインジケーター"])
+        #expect(RenderingOccurrence.longVowelSpellings(of: "ポップオーバー", in: "ポップオーバーコントローラを使います。").isEmpty, "a longer word")
+        #expect(RenderingOccurrence.longVowelSpellings(of: "バー", in: "バを使います。").isEmpty, "too short to tell")
+        #expect(RenderingOccurrence.longVowelSpellings(of: "ユーザー", in: "ユーザーとユーザ").isEmpty, "two letters: listed variants decide")
+        #expect(RenderingOccurrence.longVowelSpellings(of: "コンピュータ", in: "コンピューターとコンピュータ") == ["コンピューター"])
+    }
+
+    @Test func aLongVowelSpellingIsATerminologyFinding() throws {
+        let glossary = try Glossary.parse("terms:\n  - en: popover\n    ja: [ポップオーバー]\n", file: "glossary.yml")
+        let english = "# Popovers\n\n**Use a popover for a small amount of information.** Keep it brief.\n"
+        let japanese = "# ポップオーバー\n\n**少量の情報にはポップオーバを使ってください。** 簡潔にしましょう。\n"
+        let findings = CompileRun.compile(["popovers/page.md": english, "popovers/ja.md": japanese], glossary: glossary)
+            .report.findings.filter { $0.kind == .terminology }.map(\.message)
+        #expect(findings == ["“popover” rendered as “ポップオーバ”; glossary says “ポップオーバー”"])
+    }
 }

@@ -31,7 +31,14 @@ struct TerminologyCheck: DriftCheck {
                     // Only where it stands as a word: the variant ユーザー holds the approved ユーザ.
                     withoutApproved = RenderingOccurrence.masking(rendering, in: withoutApproved, particles: particles)
                 }
-                let offGlossary = variants.filter { RenderingOccurrence.occurs($0, in: withoutApproved, particles: particles) }
+                var offGlossary = variants.filter { RenderingOccurrence.occurs($0, in: withoutApproved, particles: particles) }
+                // The approved katakana spelled with or without a long-vowel mark is off-glossary too.
+                for rendering in approved {
+                    for spelling in RenderingOccurrence.longVowelSpellings(of: rendering, in: withoutApproved) where !offGlossary.contains(spelling) {
+                        offGlossary.append(spelling)
+                        usage[rule.page, default: [:]][language, default: [:]][term.en, default: [:]][spelling, default: []].append(translation.source)
+                    }
+                }
                 if !offGlossary.isEmpty {
                     findings.append(AlignmentFinding(
                         kind: .terminology, rule: rule.id, language: language, page: rule.page,

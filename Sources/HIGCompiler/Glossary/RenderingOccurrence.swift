@@ -47,6 +47,29 @@ enum RenderingOccurrence {
     /// is still the term.
     private static let verbEndings = ["하", "한", "할", "해", "했", "되", "된", "될", "돼", "됐", "시키", "적", "입니", "이에", "이다", "이며", "이고"]
 
+    /// The katakana words of `text` that spell `rendering` with or without its long-vowel marks
+    /// (ポップオーバ, プログレスインジケーター for ポップオーバー, プログレスインジケータ): the JIS and the
+    /// Microsoft style disagree on a final ー, and a glossary lists one. Empty unless `rendering`
+    /// is katakana of three letters or more.
+    static func longVowelSpellings(of rendering: String, in text: String) -> [String] {
+        let letters = rendering.unicodeScalars.filter { $0.value != 0x30FC }
+        guard rendering.unicodeScalars.allSatisfy({ script($0) == .katakana }), letters.count >= 3 else { return [] }
+        let bare = String(String.UnicodeScalarView(letters))
+        var found: [String] = []
+        var run = String.UnicodeScalarView()
+        func close() {
+            let word = String(run)
+            run = String.UnicodeScalarView()
+            guard word != rendering, !found.contains(word) else { return }
+            if String(String.UnicodeScalarView(word.unicodeScalars.filter { $0.value != 0x30FC })) == bare { found.append(word) }
+        }
+        for scalar in text.unicodeScalars {
+            if script(scalar) == .katakana { run.append(scalar) } else if !run.isEmpty { close() }
+        }
+        if !run.isEmpty { close() }
+        return found
+    }
+
     private enum Script { case latin, hangul, kanji, katakana, other }
 
     private static func script(_ scalar: Unicode.Scalar) -> Script {
