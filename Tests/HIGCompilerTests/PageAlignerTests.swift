@@ -66,6 +66,19 @@ import Testing
         #expect(findings.first { $0.kind == .anchorMismatch }?.rule == "unbolded-then-changed-link/start-searching-soon-begin-typing")
     }
 
+    /// A translation file that leaves out the last rule of a section: the next section's
+    /// translations stay in their section, so only the dropped rule is missing, not its
+    /// neighbour across the heading.
+    @Test func aDroppedLastRuleOfASectionLeavesTheNextSectionInPlace() throws {
+        let pairs = try pairs("dropped-section-end", "ko")
+        #expect(pairs["Use a symbol that people recognize."] == nil)
+        #expect(pairs["Open the screen the action names."] == "동작이 가리키는 화면을 여세요.")
+        #expect(pairs["Avoid asking people to sign in first."] == "먼저 로그인하라고 요구하지 마세요.")
+        let findings = try Self.compilation.get().report.findings.filter { $0.page == "dropped-section-end" }
+        #expect(findings.map(\.kind) == [.missing])
+        #expect(findings.first?.rule == "dropped-section-end/use-symbol-recognize")
+    }
+
     /// A rule whose only evidence is a loanword (ポップオーバー, "popovers") pairs in place between its
     /// neighbours' pairs.
     @Test func aTranslationInTheEnglishOrderPairsEveryRule() throws {

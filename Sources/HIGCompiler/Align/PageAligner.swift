@@ -201,7 +201,7 @@ public struct PageAligner {
             // Content first: it finds the anchors the position prior hangs on.
             // A pair across a section boundary both files keep (`SectionStructure`) stands on an
             // anchor or not at all: it neither pairs on words nor anchors the page's order.
-            let content = englishCandidates.map { english in
+            let scored = englishCandidates.map { english in
                 translationCandidates.indices.map { j in
                     let prose = scorer.score(english: english, translation: translationCandidates[j])
                     var best = prose
@@ -213,6 +213,9 @@ public struct PageAligner {
                     return PairScorer.Score(total: 0, weights: best.weights, evidence: [])
                 }
             }
+            // Sections both files keep in the same order (`SectionOrder`).
+            let sectionOrder = SectionOrder(english: englishCandidates.map(\.statement), translations: translationCandidates.map(\.statement),
+                                            sharedHeading: { scored[$0][$1].evidence.contains("section") })
             // The previous catalog's answer for unchanged translations (`PreviousPairings`): the
             // English each was paired with, and the row that English is now.
             let pairedBefore = translations.map { previous.english(page: page, language: language, translation: $0, among: translations) }
@@ -234,6 +237,14 @@ public struct PageAligner {
                 return rows.count == 1 ? rows[0] : nil
             }
             let remembered = weighsPairings ? rowBefore.indices.map { rowBefore[$0] ?? rewrittenRow[$0] } : rowBefore.map { _ in nil }
+            // Across the sections both files keep, a pair stands on an anchor, or on the previous
+            // catalog's answer (the English moved the rule; the translation has not followed yet).
+            let content = !sectionOrder.applies ? scored : scored.indices.map { i in
+                scored[i].indices.map { j in
+                    guard !scored[i][j].hasAnchorEvidence, rowBefore[j] != i, sectionOrder.crosses(i, j) else { return scored[i][j] }
+                    return PairScorer.Score(total: 0, weights: scored[i][j].weights, evidence: [])
+                }
+            }
             let aloneBefore = translations.map { previous.stoodAlone(page: page, language: language, translation: $0) }
             // An unchanged translation whose English is gone (no statement names it any more): it
             // renders a rule that was removed or rewritten, so position alone may not hand it to
@@ -315,8 +326,14 @@ public struct PageAligner {
             func total(_ pairs: [(Int, Int)]) -> Double { pairs.reduce(0) { $0 + gains[$1.0][$1.1] } }
             let chosen = total(reordered) - Self.reorderingCost * Double(SequenceAligner.disorder(reordered)) > total(ordered)
                 ? reordered : ordered
-            let pairs = chosen + Self.movedBlockPairs(after: chosen, guided: guided, content: content, refused: refused,
+            let moved = chosen + Self.movedBlockPairs(after: chosen, guided: guided, content: content, refused: refused,
                                                       placeable: placeable)
+            let pairedRows = Set(moved.map(\.0)), pairedColumns = Set(moved.map(\.1))
+            let pairs = moved + sectionOrder.gapPairs(
+                rows: content.indices.filter { !pairedRows.contains($0) },
+                columns: translations.indices.filter { !pairedColumns.contains($0) && placeable[$0] },
+                value: { guided[$0][$1].value }, refused: { refused[$0][$1] }, bar: Self.loneGapBar,
+                agrees: { englishCandidates[$0].statement.negated == translations[$1].negated })
             var paired: Set<Int> = []
             for (i, j) in pairs {
                 var statement = translations[j]

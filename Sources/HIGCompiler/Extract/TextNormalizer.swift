@@ -15,7 +15,9 @@ public enum TextNormalizer {
         var pendingSpace = false
         for character in composed {
             // U+00A0 and friends count as whitespace: blog exports put one after a lost bold sentence.
-            if character.isWhitespace {
+            // A space that a combining scalar extends (" 🏽", a skin-tone modifier standing alone)
+            // is one `Character` that `isWhitespace` calls a space: it is kept, or the modifier is lost.
+            if character.isWhitespace && character.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
                 pendingSpace = !output.isEmpty
             } else {
                 if pendingSpace { output.append(" ") }
