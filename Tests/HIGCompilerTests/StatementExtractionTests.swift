@@ -323,6 +323,16 @@ import Testing
         #expect(rules.last?.statements["ko"]?.explanation == "설명이 이어집니다.")
     }
 
+    /// A skin-tone modifier standing alone after a space is one `Character` with the space, which
+    /// Swift calls whitespace; collapsing whitespace must not take the modifier with it.
+    @Test func aLoneSkinToneModifierIsKept() throws {
+        let compilation = CompileRun.compile(["emoji/page.md": "# Emoji\n\n**Don't hard-code a default skin tone such as 🏽.** Avoid 🏿 in text.\n"])
+        let statement = try #require(compilation.catalog.rules.first?.statements[.english])
+        #expect(statement.text == "Don't hard-code a default skin tone such as 🏽.")
+        #expect(statement.explanation == "Avoid 🏿 in text.")
+        #expect(TextNormalizer.generalNormalize("a  🏽\u{00A0} b") == "a 🏽 b")
+    }
+
     @Test func frontMatterIsNeitherASectionNorAnExplanation() throws {
         let rules = try rules("front-matter")
         #expect(rules.compactMap { $0.statements["ko"]?.text } == ["스테퍼가 바꾸는 값을 분명하게 보여 주세요.", "큰 폭으로 바뀌는 값에는 스테퍼를 사용하지 마세요."])

@@ -20,7 +20,8 @@ public enum TextNormalizer {
             if character.isWhitespace && character.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
                 pendingSpace = !output.isEmpty
             } else {
-                if pendingSpace { output.append(" ") }
+                // A kept space-led character (" 🏽") brings its own space.
+                if pendingSpace && !(character.unicodeScalars.first?.properties.isWhitespace ?? false) { output.append(" ") }
                 pendingSpace = false
                 output.append(character)
             }
