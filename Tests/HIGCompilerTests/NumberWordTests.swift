@@ -155,3 +155,20 @@ import Testing
         #expect(extractor.numbers(in: "画面の3分の2を使ってください。", language: "ja") == ["2", "3"])
     }
 }
+
+/// A date's month name states its number, as 3월 and 3月 do; a month name alone is a word.
+@Suite struct MonthNameTests {
+    let extractor = NumberExtractor(lexicons: .bundled)
+
+    @Test func aMonthNextToADayOrAYearIsItsNumber() {
+        #expect(extractor.numbers(in: "Show dates as Tuesday, March 5.", language: .english) == ["3", "5"])
+        #expect(extractor.numbers(in: "The release is on 5 March 2025.", language: .english) == ["3", "5", "2025"])
+        #expect(extractor.numbers(in: "Write Sept. 9 in a short form.", language: .english) == ["9"])
+        #expect(extractor.numbers(in: "3월 5일 화요일로 표시하세요.", language: "ko") == ["3", "5"])
+    }
+
+    @Test func aMonthNameWithoutANumberIsAWord() {
+        #expect(extractor.numbers(in: "May people change the date? March on.", language: .english).isEmpty)
+        #expect(extractor.numbers(in: "People may choose a date in May.", language: .english).isEmpty)
+    }
+}

@@ -13,6 +13,7 @@ public struct NumberExtractor: Sendable {
     /// Per language with scale words ("million", "만", "万"), their reader.
     private let scaled: [LanguageCode: ScaledNumbers]
     private let fractions: [LanguageCode: FractionWords]
+    private let months: [LanguageCode: MonthNames]
 
     /// The number words of one language that are lower-case ASCII letters (the only ones a
     /// lower-cased run of ASCII letters can equal), by initial: a run is compared with the words
@@ -163,6 +164,11 @@ public struct NumberExtractor: Sendable {
             fractions[lexicon.language] = FractionWords(denominators: lexicon.numberFractions, numberWords: lexicon.numberWords)
         }
         self.fractions = fractions
+        var months: [LanguageCode: MonthNames] = [:]
+        for language in lexicons.languages.keys where !lexicons.lexicon(language).monthNames.isEmpty {
+            months[lexicons.lexicon(language).language] = MonthNames(lexicons.lexicon(language).monthNames)
+        }
+        self.months = months
     }
 
     /// Numbers written with digits: what `(?<![[\p{L}\d.．]--[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]])(?:\d{1,3}(?:[,，]\d{3}(?!\d))+|\d+)(?:[.．]\d+)?`
@@ -553,7 +559,7 @@ public struct NumberExtractor: Sendable {
     /// every language of the catalog.
     public func numbers(in text: String, language: LanguageCode) -> [String] {
         let found = statedDigitNumbers(in: text, language: language) + wordNumbers(in: text, language: language)
-            + (fractions[language]?.read(text) ?? [])
+            + (fractions[language]?.read(text) ?? []) + (months[language]?.read(text) ?? [])
         // Most texts state no number, or one.
         if found.count < 2 { return found }
         return Array(Set(found)).sorted {

@@ -34,6 +34,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.numberFractions }
         set { mutableStorage().numberFractions = newValue }
     }
+    /// Month names and their numbers ("March": 3), read next to a day or a year ("March 5"):
+    /// the date states the month as 3월 and 3月 do.
+    public var monthNames: [String: Int] {
+        get { storage.monthNames }
+        set { mutableStorage().monthNames = newValue }
+    }
     /// Leading phrases skipped before looking at a sentence's verb ("in general,").
     public var leadingAdverbials: [String] {
         get { storage.leadingAdverbials }
@@ -237,6 +243,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var numberCounters: [String] = []
         var numberScales: [String: Int] = [:]
         var numberFractions: [String: Int] = [:]
+        var monthNames: [String: Int] = [:]
         var leadingAdverbials: [String] = []
         var prohibition: PhraseList = PhraseList()
         var recommendation: PhraseList = PhraseList()
@@ -282,6 +289,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.numberCounters = numberCounters
             copy.numberScales = numberScales
             copy.numberFractions = numberFractions
+            copy.monthNames = monthNames
             copy.leadingAdverbials = leadingAdverbials
             copy.prohibition = prohibition
             copy.recommendation = recommendation
@@ -329,7 +337,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, leadingAdverbials, prohibition, recommendation,
+        case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
              clauseBreakers, complementVerbs, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
@@ -361,7 +369,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public static func == (lhs: LanguageLexicon, rhs: LanguageLexicon) -> Bool {
         lhs.language == rhs.language && lhs.calloutLabels == rhs.calloutLabels && lhs.numberWords == rhs.numberWords
             && lhs.numberCounters == rhs.numberCounters && lhs.numberScales == rhs.numberScales
-            && lhs.numberFractions == rhs.numberFractions && lhs.leadingAdverbials == rhs.leadingAdverbials
+            && lhs.numberFractions == rhs.numberFractions && lhs.monthNames == rhs.monthNames
+            && lhs.leadingAdverbials == rhs.leadingAdverbials
             && lhs.prohibition == rhs.prohibition && lhs.recommendation == rhs.recommendation
             && lhs.requirement == rhs.requirement && lhs.negation == rhs.negation
             && lhs.guidelineVoice == rhs.guidelineVoice && lhs.normative == rhs.normative
@@ -395,6 +404,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(numberCounters, forKey: .numberCounters)
         try container.encode(numberScales, forKey: .numberScales)
         try container.encode(numberFractions, forKey: .numberFractions)
+        try container.encode(monthNames, forKey: .monthNames)
         try container.encode(leadingAdverbials, forKey: .leadingAdverbials)
         try container.encode(prohibition, forKey: .prohibition)
         try container.encode(recommendation, forKey: .recommendation)
@@ -434,6 +444,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         numberCounters = try container.decodeIfPresent([String].self, forKey: .numberCounters) ?? []
         numberScales = try container.decodeIfPresent([String: Int].self, forKey: .numberScales) ?? [:]
         numberFractions = try container.decodeIfPresent([String: Int].self, forKey: .numberFractions) ?? [:]
+        monthNames = try container.decodeIfPresent([String: Int].self, forKey: .monthNames) ?? [:]
         leadingAdverbials = try container.decodeIfPresent([String].self, forKey: .leadingAdverbials) ?? []
         prohibition = try container.decodeIfPresent(PhraseList.self, forKey: .prohibition) ?? PhraseList()
         recommendation = try container.decodeIfPresent(PhraseList.self, forKey: .recommendation) ?? PhraseList()
@@ -583,7 +594,9 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         // A limit stated on a negation word ("no more than 20 characters", "not only") sets a
         // number, it forbids nothing: without those phrases, is anything left that negates?
         var masked = clause
-        for phrase in polarityNeutral.contains where phrase.contains(" ") && masked.contains(phrase)
+        // Byte searches: the clause and the phrases are normalised text, and Foundation's search
+        // costs a bridge per phrase on every negated clause.
+        for phrase in polarityNeutral.contains where phrase.utf8.contains(0x20) && SimpleText.bytesContain(masked, phrase)
             && (negation.match(phrase) != nil || prohibition.match(phrase) != nil) {
             masked = masked.replacingOccurrences(of: phrase, with: " ")
         }
