@@ -139,6 +139,33 @@ import Testing
         #expect(rules.allSatisfy { $0.kind == .apiRequirement })
     }
 
+    /// A member's own requirement takes the member's name; a requirement of the Overview that
+    /// merely names the member gets the `-2`, wherever it stands on the page.
+    @Test func aMembersOwnRequirementTakesItsNameFirst() throws {
+        let page = """
+            # NSUserActivity
+
+            ## Overview
+
+            > Important: The `userInfo` dictionary must contain only property list types.
+
+            ## Topics
+
+            ### userInfo
+
+            The dictionary should not exceed 3 KB.
+
+            ## Declaration
+
+            ```swift
+            class NSUserActivity
+            ```
+            """
+        let rules = CompileRun.compile(["nsuseractivity/reference.md": page]).catalog.rules
+        #expect(rules.first { $0.section == "userInfo" }?.id == "nsuseractivity/user-info")
+        #expect(rules.first { $0.section == "Overview" }?.id == "nsuseractivity/user-info-2")
+    }
+
     @Test func aClauseTheTranslationMovesIntoASentenceOfItsOwnKeepsItsSymbolsAndCode() throws {
         let compilation = try Self.compile()
         let rule = try Self.rule(in: compilation, section: "numberOfPages")

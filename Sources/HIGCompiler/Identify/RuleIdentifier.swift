@@ -37,14 +37,22 @@ public struct RuleIdentifier {
         // Slugs depend on their own rule only: made on every core, then handed out in order.
         let snapshot = rules
         var bases = [String](repeating: "", count: unnamed.count)
+        var namedByMember = [Bool](repeating: false, count: unnamed.count)
         bases.withUnsafeMutableBufferPointer { bases in
-            DispatchQueue.concurrentPerform(iterations: unnamed.count) { position in
-                let rule = snapshot[unnamed[position]]
-                bases[position] = rule.page + "/" + slug(of: rule, members: members, stopWords: stopWords)
+            namedByMember.withUnsafeMutableBufferPointer { namedByMember in
+                DispatchQueue.concurrentPerform(iterations: unnamed.count) { position in
+                    let rule = snapshot[unnamed[position]]
+                    bases[position] = rule.page + "/" + slug(of: rule, members: members, stopWords: stopWords)
+                    namedByMember[position] = members.member(of: rule) != nil
+                }
             }
         }
         taken.reserveCapacity(taken.count + unnamed.count)
-        for (position, index) in unnamed.enumerated() {
+        // A member's own requirements take its name first: a requirement elsewhere on the page
+        // that merely names the member (in the Overview's "Important:" aside) gets the `-2`.
+        let order = unnamed.indices.filter { namedByMember[$0] } + unnamed.indices.filter { !namedByMember[$0] }
+        for position in order {
+            let index = unnamed[position]
             let base = bases[position]
             var candidate = base
             // Inserting tests and takes an id at once: one hash of it, not two.
