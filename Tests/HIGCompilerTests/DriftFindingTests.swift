@@ -41,6 +41,16 @@ import Testing
         }
     }
 
+    /// Once a digit differs, the English number written as a word is named as what it replaced.
+    @Test func aChangedNumberNamesTheEnglishNumberWrittenAsAWord() throws {
+        let compilation = CompileRun.compile([
+            "tabs/page.md": "# Tabs\n\n**Use no more than five tabs.** More tabs crowd the bar.\n",
+            "tabs/ja.md": "# タブ\n\n**タブは３つまでにしてください。** タブが多いとバーが混み合います。\n",
+        ])
+        let messages = compilation.report.findings.filter { $0.kind == .anchorMismatch }.map(\.message)
+        #expect(messages == ["numbers missing: 5; numbers added: 3"])
+    }
+
     @Test func extraFiresForATranslatedRuleTheEnglishDoesNotHave() throws {
         let compilation = try Self.compile("extra")
         #expect(Self.described(.extra, in: compilation) == ["fires [ko] 스위치 옆에는 항상 레이블을 두세요."])

@@ -31,6 +31,12 @@ struct AnchorMismatchCheck: DriftCheck {
             if !englishWords.isEmpty, !translatedWords.isEmpty {
                 missingNumbers = (missingNumbers + englishWords.filter { !t.numbers.contains($0) }).sorted()
                 addedNumbers = (addedNumbers + translatedWords.filter { !e.numbers.contains($0) }).sorted()
+            } else if !addedNumbers.isEmpty, !englishWords.isEmpty {
+                // Once a digit differs, the number the English wrote as a word is what it replaced
+                // ("four tabs" / "３つのタブ"): the message names both sides.
+                missingNumbers = (missingNumbers + englishWords.filter { !t.numbers.contains($0) }).sorted()
+            } else if !missingNumbers.isEmpty, !translatedWords.isEmpty {
+                addedNumbers = (addedNumbers + translatedWords.filter { !e.numbers.contains($0) }).sorted()
             }
             if !missingNumbers.isEmpty { differences.append("numbers missing: \(missingNumbers.joined(separator: ", "))") }
             if !addedNumbers.isEmpty { differences.append("numbers added: \(addedNumbers.joined(separator: ", "))") }
