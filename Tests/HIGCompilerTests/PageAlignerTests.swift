@@ -79,6 +79,37 @@ import Testing
         #expect(findings.first?.rule == "dropped-section-end/use-symbol-recognize")
     }
 
+    /// A prohibition rendered as a request that negates ("…벗어나지 않게 하세요") pairs where its
+    /// neighbours leave it, as a prohibition would.
+    @Test func aNegatedRequestRendersAProhibition() throws {
+        let english = """
+            # Windows
+
+            ## Best practices
+
+            **Restore each window's size and position.** People expect windows where they left them.
+
+            **Don't let windows grow beyond the visible screen area.** Part of the window would be out of reach.
+
+            **Save the state of each window automatically.** People should not lose their work.
+            """
+        let korean = """
+            # 윈도우
+
+            ## 모범 사례
+
+            **각 윈도우의 크기와 위치를 복원하세요.** 사람들은 윈도우가 두었던 곳에 있기를 기대합니다.
+
+            **윈도우가 보이는 화면 영역을 벗어나지 않게 하세요.** 윈도우 일부에 손이 닿지 않게 됩니다.
+
+            **각 윈도우의 상태를 자동으로 저장하세요.** 사람들이 작업을 잃어서는 안 됩니다.
+            """
+        let compilation = CompileRun.compile(["windows/page.md": english, "windows/ko.md": korean])
+        let rule = try #require(compilation.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Don't let windows") == true })
+        #expect(rule.statements["ko"]?.text == "윈도우가 보이는 화면 영역을 벗어나지 않게 하세요.")
+        #expect(compilation.report.findings.filter { [.missing, .extra].contains($0.kind) }.isEmpty)
+    }
+
     /// A rule whose only evidence is a loanword (ポップオーバー, "popovers") pairs in place between its
     /// neighbours' pairs.
     @Test func aTranslationInTheEnglishOrderPairsEveryRule() throws {

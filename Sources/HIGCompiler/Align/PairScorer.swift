@@ -116,16 +116,21 @@ final class PairScorer {
         }
         // Weight 1 both ways: translators do turn a request into a prohibition ("downplay X" →
         // "don't make X prominent"), so a heavier disagreement loses true pairs.
-        add("modality", modalityAgreement(english.statement.modality, translation.statement.modality), weight: 1, isEvidence: false)
+        add("modality", modalityAgreement(english.statement, translation.statement), weight: 1, isEvidence: false)
         add("length", lengthAgreement(english.length, translation.length), weight: 1, isEvidence: false)
         return Score(total: total, weights: weights, evidence: evidence.sorted())
     }
 
     /// Lexicon-level agreement: a prohibition is translated as a prohibition; a recommendation
     /// ("consider …") is often rendered as a plain request, so any other difference counts half.
-    private func modalityAgreement(_ english: Modality, _ translation: Modality) -> Double {
-        if english == translation { return 1 }
-        return english == .prohibition || translation == .prohibition ? 0 : 0.5
+    /// A request that negates ("…벗어나지 않게 하세요", make sure it does not) forbids as a
+    /// prohibition does.
+    private func modalityAgreement(_ english: GuidelineStatement, _ translation: GuidelineStatement) -> Double {
+        func forbids(_ statement: GuidelineStatement) -> Bool {
+            statement.modality == .prohibition || (statement.negated && statement.modality.isDirective)
+        }
+        if english.modality == translation.modality || (forbids(english) && forbids(translation)) { return 1 }
+        return forbids(english) || forbids(translation) ? 0 : 0.5
     }
 
     /// Jaccard index of two link sets, a root-relative link matching an absolute one with its path.
