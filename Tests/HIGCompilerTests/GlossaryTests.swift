@@ -107,8 +107,14 @@ import Testing
         #expect(two.approved(in: "pt-BR") == ["cor"])
     }
 
-    @Test func aRegionalGlossaryLanguageIsNoTypo() {
-        let glossary = Glossary(terms: [Glossary.Term(en: "table view", translations: ["ja-JP": ["テーブルビュー"]], line: 2)], file: "glossary.yml")
-        #expect(GlossaryLanguageCheck.diagnostics(for: glossary, pageLanguages: ["en", "ja"]).isEmpty)
+    /// A translation file named for a region (`ja-JP.md`) is checked against the `ja` entry.
+    @Test func aRegionalTranslationFileIsCheckedAgainstItsLanguagesEntry() throws {
+        let glossary = try Glossary.parse("terms:\n  - en: table view\n    ja: [テーブルビュー]\n    variants: { ja: [表ビュー] }\n", file: "glossary.yml")
+        let english = "# Tables\n\n**Use a table view for long lists.** It scrolls.\n"
+        let japanese = "# テーブル\n\n**長いリストには表ビューを使ってください。** スクロールします。\n"
+        let findings = CompileRun.compile(["tables/page.md": english, "tables/ja-JP.md": japanese], glossary: glossary)
+            .report.findings.filter { $0.kind == .terminology }
+        #expect(findings.map(\.message) == ["“table view” rendered as “表ビュー”; glossary says “テーブルビュー”"])
+        #expect(findings.first?.language == "ja-JP")
     }
 }

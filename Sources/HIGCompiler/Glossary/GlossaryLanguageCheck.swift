@@ -6,7 +6,7 @@ enum GlossaryLanguageCheck {
         var lines: [LanguageCode: Int?] = [:]
         for term in glossary.terms {
             for language in Array(term.translations.keys) + Array(term.variants.keys)
-            where !pageLanguages.contains(where: { Self.sameLanguage($0, language) }) && lines[language] == nil {
+            where !pageLanguages.contains(language) && lines[language] == nil {
                 lines[language] = term.line
             }
         }
@@ -21,10 +21,5 @@ enum GlossaryLanguageCheck {
                 + "so its renderings are never checked; did you mean `\(suggestion)`?"
             return Diagnostic(.warning, message, file: file, line: lines[language] ?? nil)
         }
-    }
-
-    /// `ja-JP` and `ja` name one language for the glossary (`Glossary.Term.approved(in:)`).
-    private static func sameLanguage(_ page: LanguageCode, _ glossary: LanguageCode) -> Bool {
-        page == glossary || page.prefix { $0 != "-" } == glossary.prefix { $0 != "-" }
     }
 }
