@@ -21,7 +21,7 @@ public struct GuidelineCompiler {
     }
 
     /// Compiles a guidelines root. `previous` is the last catalog (the id lock), if any.
-    /// `previousChangelog` is kept as it is when nothing changed, so compiling twice is a no-op.
+    /// `previousChangelog` is kept as it is when no rule changed, so compiling twice is a no-op.
     public func compile(guidelines root: URL, previous: RuleCatalog?, previousChangelog: Changelog? = nil) throws -> Compilation {
         let layout = try GuidelineCorpusLoader.discover(root: root)
         let glossary = try layout.glossaryText.map { try Glossary.parse($0.text, file: $0.file) } ?? .empty
@@ -131,8 +131,10 @@ public struct GuidelineCompiler {
         RuleIdentifier(lexicons: lexicons).assignIdentifiers(&rules, previous: previous, removed: previousChangelog?.entries ?? [])
         let englishHashes = TranslationFreshness.apply(to: &rules, previous: previous)
         var changelog = ChangelogBuilder.changes(current: rules, previous: previous)
-        if let previous, let previousChangelog, previous.rules == rules {
-            changelog = previousChangelog // nothing changed: the last changes still stand
+        if previous != nil, let previousChangelog, changelog.entries.isEmpty {
+            // No rule changed (the page may have: a blank line, a moved callout): the last
+            // changes still stand, so a rewording stays on record until the next one.
+            changelog = previousChangelog
         }
 
         // Check.

@@ -52,8 +52,13 @@ struct CompileCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        // An empty value (an unset CI variable) would otherwise mean the current directory.
+        for (flag, value) in [("--guidelines", guidelines), ("--output", output), ("--findings-output", findingsOutput)] where value?.isEmpty == true {
+            throw ValidationError("\(flag) is empty; give it a path")
+        }
         _ = try failKinds()
         _ = try settings.severityOverrides()
+        _ = try settings.languageList()
         if findingsOutput != nil && findingsFormat == nil {
             throw ValidationError("--findings-output needs --findings-format")
         }
@@ -79,6 +84,7 @@ struct CompileCommand: ParsableCommand {
         let files: [GeneratedFile]
         do {
             resolved = try settings.resolve(guidelines: guidelines, output: output, failOn: failOn == nil ? nil : Array(failKinds()))
+            try resolved.checkLayout(findingsOutput: findingsOutput.map { URL(fileURLWithPath: $0) })
             outputLock = try OutputWriter.lockOutput(resolved.output)
             let compiler = ConfiguredCompiler(settings: resolved)
             compilation = try compiler.compile()
@@ -92,12 +98,23 @@ struct CompileCommand: ParsableCommand {
             throw ExitCode(2)
         } catch {
             // Anything else is still unusable input or environment: exit 2, never 1 (findings).
-            printError("higc: error: \(error.localizedDescription)")
+            printError("higc: error: \(FileErrorReason.describe(error))")
             throw ExitCode(2)
         }
         let outputURL = resolved.output
         let output = RelativePath.display(resolved.output, from: resolved.workingDirectory)
-        for diagnostic in compilation.diagnostics where !quiet || diagnostic.severity == .error {
+        // Named from the current directory like findings, so a terminal or editor can open them.
+        let diagnosticRoot = FindingLocation(guidelinesPath: RelativePath.display(resolved.guidelines, from: resolved.workingDirectory))
+        var shownDiagnostics = compilation.diagnostics.map { diagnostic in
+            var shown = diagnostic
+            if !shown.file.hasPrefix("/") { shown.file = diagnosticRoot.path(SourceLocation(file: shown.file, line: 0)) }
+            return shown
+        }
+        let written = Set(compilation.catalog.rules.flatMap(\.languages) + compilation.catalog.callouts.map(\.language))
+        shownDiagnostics += resolved.expectedLanguages.diagnostics(
+            pages: compilation.pageKinds.keys.sorted(), writtenLanguages: written,
+            source: resolved.configurationFile.map { RelativePath.display($0, from: resolved.workingDirectory) } ?? "--languages")
+        for diagnostic in shownDiagnostics.sorted(by: Diagnostic.fileOrder) where !quiet || diagnostic.severity == .error {
             printError(diagnostic.description)
         }
 
@@ -105,12 +122,12 @@ struct CompileCommand: ParsableCommand {
         let status: (String) -> Void = findingsFormat == .sarif && findingsOutput == nil ? { printError($0) } : { print($0) }
         if let findingsFormat {
             let data = try findingsFormat.render(compilation.report.findings, severities: resolved.severities,
-                                                 guidelinesPath: resolved.guidelinesDisplayPath)
+                                                 guidelinesPath: findingsFormat == .text ? resolved.guidelinesDisplayPath : resolved.guidelinesRepositoryPath)
             if let findingsOutput {
                 do {
                     try data.write(to: URL(fileURLWithPath: findingsOutput), options: .atomic)
                 } catch {
-                    printError("higc: error: \(findingsOutput): cannot write findings: \(error.localizedDescription)")
+                    printError("higc: error: \(findingsOutput): cannot write findings: \(FileErrorReason.describe(error))")
                     throw ExitCode(2)
                 }
             } else {
@@ -118,6 +135,7 @@ struct CompileCommand: ParsableCommand {
             }
         }
 
+        let failing = compilation.report.findings.filter { resolved.failOn.contains($0.kind) }
         let writer = OutputWriter()
         if check {
             let pending: (changed: [String], removed: [String])
@@ -127,39 +145,56 @@ struct CompileCommand: ParsableCommand {
                 printError("higc: error: \(error)")
                 throw ExitCode(2)
             }
-            if pending.changed.isEmpty && pending.removed.isEmpty {
+            let current = pending.changed.isEmpty && pending.removed.isEmpty
+            if current {
                 status("\(output) is up to date.")
-                return
+            } else if !FileManager.default.fileExists(atPath: outputURL.path) {
+                status("\(output) does not exist (run `higc compile`).")
+            } else {
+                status("\(output) is out of date (run `higc compile`):")
+                for path in pending.changed { status("  changed: \(path)") }
+                for path in pending.removed { status("  obsolete: \(path)") }
             }
-            status("\(output) is out of date (run `higc compile`):")
-            for path in pending.changed { status("  changed: \(path)") }
-            for path in pending.removed { status("  obsolete: \(path)") }
-            throw ExitCode(1)
+            // `--check --fail-on …` is one CI step: stale output and the findings asked about both fail it.
+            let failed = reportFailing(failing, settings: resolved)
+            if !current || failed { throw ExitCode(1) }
+            return
         }
 
         do {
             let result = try writer.write(files, to: outputURL)
             let rules = compilation.catalog.rules.count
             let findings = compilation.report.findings.count
-            status("Compiled \(rules) rules and \(findings) findings into \(output) (\(result.written.count) written, \(result.removed.count) removed).")
+            status("Compiled \(counted(rules, "rule")) and \(counted(findings, "finding")) into \(output) (\(result.written.count) written, \(result.removed.count) removed).")
         } catch let error as CompileError {
             printError("higc: error: \(error)")
             throw ExitCode(2)
         } catch {
-            printError("higc: error: \(outputURL.path): cannot write output: \(error.localizedDescription)")
+            printError("higc: error: \(outputURL.path): cannot write output: \(FileErrorReason.describe(error))")
             throw ExitCode(2)
         }
 
-        let failing = compilation.report.findings.filter { resolved.failOn.contains($0.kind) }
-        if !failing.isEmpty {
-            for finding in failing.prefix(50) {
-                printError("\(finding.source): \(finding.kind.rawValue): [\(finding.language)] \(finding.message)")
-            }
-            let kinds = FindingKind.allCases.filter(resolved.failOn.contains).map(\.rawValue).joined(separator: ",")
-            printError("higc: \(failing.count) finding(s) of kinds \(kinds) — failing as asked.")
-            throw ExitCode(1)
-        }
+        if reportFailing(failing, settings: resolved) { throw ExitCode(1) }
     }
+
+    /// Prints the findings `--fail-on` asks to fail on (the first 50, with paths from the
+    /// current directory like the findings formats'); true when there are any.
+    private func reportFailing(_ failing: [AlignmentFinding], settings: CompileSettings) -> Bool {
+        guard !failing.isEmpty else { return false }
+        let location = FindingLocation(guidelinesPath: settings.guidelinesDisplayPath)
+        for finding in failing.sorted().prefix(50) {
+            printError("\(location.path(finding.source)):\(finding.source.line): \(finding.kind.rawValue): [\(finding.language)] \(finding.message)")
+        }
+        if failing.count > 50 { printError("… and \(failing.count - 50) more.") }
+        let kinds = FindingKind.allCases.filter(settings.failOn.contains).map(\.rawValue).joined(separator: ",")
+        printError("higc: \(counted(failing.count, "finding")) of kinds \(kinds) — failing as asked.")
+        return true
+    }
+}
+
+/// "1 rule", "2 rules".
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
 
 extension FindingsFormat: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIGCompiler
 
 @main
 struct HIGC: ParsableCommand {
@@ -14,6 +15,7 @@ struct HIGC: ParsableCommand {
         Exit status: 0 success, 1 findings or differences that were asked to fail the run, \
         2 bad usage or unusable input.
         """,
+        version: HIGCVersion.current,
         subcommands: [CompileCommand.self, ExplainCommand.self, InitCommand.self],
         defaultSubcommand: CompileCommand.self
     )

@@ -19,6 +19,11 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            printError("higc: error: \(path): is a directory; --path names the file to write (\(path)/\(HIGCConfiguration.fileName))")
+            throw ExitCode(2)
+        }
         if FileManager.default.fileExists(atPath: url.path) && !force {
             printError("higc: error: \(ConfigurationError.fileExists(path: path))")
             throw ExitCode(2)
@@ -26,7 +31,7 @@ struct InitCommand: ParsableCommand {
         do {
             try Data(StarterConfiguration.text.utf8).write(to: url, options: .atomic)
         } catch {
-            printError("higc: error: \(path): cannot write: \(error.localizedDescription)")
+            printError("higc: error: \(path): cannot write: \(FileErrorReason.describe(error))")
             throw ExitCode(2)
         }
         print("Wrote \(path). Edit it, then run `higc compile`.")

@@ -16,6 +16,17 @@ struct SettingsOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Severity of a finding kind in SARIF and annotations (repeatable).", valueName: "kind=error|warning|note|none"))
     var severity: [String] = []
 
+    func languageList() throws -> [LanguageCode]? {
+        try languages.map { list in
+            try list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.map { code in
+                guard let canonical = LanguageTag.canonical(code) else {
+                    throw ValidationError("--languages: '\(code)' is not a BCP 47 language code (en, ko, ja, zh-Hans, …)")
+                }
+                return canonical
+            }
+        }
+    }
+
     func severityOverrides() throws -> [FindingKind: FindingSeverity] {
         var table: [FindingKind: FindingSeverity] = [:]
         for entry in severity {
@@ -33,8 +44,7 @@ struct SettingsOptions: ParsableArguments {
 
     /// Defaults, then the configuration file, then these flags and the command's own.
     func resolve(guidelines: String?, output: String?, failOn: [FindingKind]? = nil) throws -> CompileSettings {
-        let languageList = languages.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
-        let overrides = CompileOverrides(guidelines: guidelines, output: output, glossary: glossary, languages: languageList,
+        let overrides = CompileOverrides(guidelines: guidelines, output: output, glossary: glossary, languages: try languageList(),
                                          failOn: failOn, severities: try severityOverrides())
         return try CompileSettings.resolve(overrides: overrides, configurationFile: config.map { URL(fileURLWithPath: $0) })
     }

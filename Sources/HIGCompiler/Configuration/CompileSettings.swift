@@ -43,6 +43,14 @@ public struct CompileSettings: Equatable, Sendable {
                                                   line: nil, key: "source-language",
                                                   reason: "'\(sourceLanguage)' is not supported: higc aligns translations with English statements (en)")
         }
+        let severities = FindingSeverity.table(overrides: configuration.severities.merging(overrides.severities) { _, flag in flag })
+        let failOn = Set(overrides.failOn ?? configuration.failOn ?? [])
+        // Failing on a kind kept out of every report would fail a run for a reason it never shows.
+        if let silenced = FindingKind.allCases.first(where: { failOn.contains($0) && severities[$0] == FindingSeverity.none }) {
+            throw ConfigurationError.invalidValue(path: overrides.failOn != nil || file == nil ? "command line" : RelativePath.display(file!, from: workingDirectory),
+                                                  line: nil, key: "fail-on",
+                                                  reason: "'\(silenced.rawValue)' has severity none, which keeps it out of every report; give it a severity or leave it out of fail-on")
+        }
         return CompileSettings(
             guidelines: path(overrides.guidelines, configuration.guidelines, defaultGuidelines)!,
             output: path(overrides.output, configuration.output, defaultOutput)!,
@@ -50,14 +58,29 @@ public struct CompileSettings: Equatable, Sendable {
             sourceLanguage: sourceLanguage,
             expectedLanguages: ExpectedLanguages(everyPage: overrides.languages ?? configuration.languages ?? [],
                                                  perPage: configuration.pageLanguages),
-            failOn: Set(overrides.failOn ?? configuration.failOn ?? []),
-            severities: FindingSeverity.table(overrides: configuration.severities.merging(overrides.severities) { _, flag in flag }),
+            failOn: failOn,
+            severities: severities,
             workingDirectory: workingDirectory.standardizedFileURL,
             configurationFile: file)
     }
 
-    /// The guidelines root as annotations and SARIF name it: `Guidelines`, relative to the working directory.
+    /// The guidelines root as people read it in a terminal: `Guidelines`, relative to the
+    /// working directory (absolute outside it).
     public var guidelinesDisplayPath: String { RelativePath.display(guidelines, from: workingDirectory) }
+
+    /// The guidelines root as annotations and SARIF name it: from the root of the repository
+    /// that holds it (the nearest folder up with a `.git`), whatever directory CI runs in;
+    /// from the working directory when no repository holds it.
+    public var guidelinesRepositoryPath: String {
+        var folder = guidelines.standardizedFileURL
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
+                return RelativePath.display(guidelines, from: folder)
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return guidelinesDisplayPath
+    }
 
     /// The guidelines root as the review page links it from the output directory: `../Guidelines`.
     public var reviewSourceRoot: String { RelativePath.from(output, to: guidelines) }
@@ -66,5 +89,41 @@ public struct CompileSettings: Equatable, Sendable {
         let expanded = (path as NSString).expandingTildeInPath
         let url = expanded.hasPrefix("/") ? URL(fileURLWithPath: expanded) : directory.appendingPathComponent(expanded)
         return url.standardizedFileURL
+    }
+}
+
+extension CompileSettings {
+    /// Refuses layouts where replacing the output directory, or writing a findings file, would
+    /// touch what is not higc's: an output that is or holds the guidelines or a repository
+    /// (`--output .` from the repository root), a findings file among the inputs or the outputs.
+    public func checkLayout(findingsOutput: URL? = nil) throws {
+        let output = OutputWriter.resolved(output)
+        let guidelines = OutputWriter.resolved(guidelines)
+        let outputPath = RelativePath.display(output, from: workingDirectory)
+        if Self.contains(output, guidelines) {
+            throw CompileError.unsafeOutput(path: outputPath, reason: "it holds the guidelines root \(RelativePath.display(guidelines, from: workingDirectory))")
+        }
+        if FileManager.default.fileExists(atPath: output.appendingPathComponent(".git").path) {
+            throw CompileError.unsafeOutput(path: outputPath, reason: "it is the root of a repository (it holds .git)")
+        }
+        if Self.contains(output, OutputWriter.resolved(workingDirectory)) {
+            throw CompileError.unsafeOutput(path: outputPath, reason: "it holds the current directory")
+        }
+        guard let findingsOutput else { return }
+        let findings = OutputWriter.resolved(findingsOutput)
+        let findingsPath = RelativePath.display(findingsOutput, from: workingDirectory)
+        if Self.contains(guidelines, findings) {
+            throw CompileError.unsafeFindingsOutput(path: findingsPath, reason: "it is inside the guidelines root, where it would be read as input")
+        }
+        if Self.contains(output, findings) {
+            throw CompileError.unsafeFindingsOutput(path: findingsPath, reason: "it is inside the output directory, which the compile replaces")
+        }
+    }
+
+    /// Whether `inner` is `outer` or lies inside it (both resolved).
+    private static func contains(_ outer: URL, _ inner: URL) -> Bool {
+        let outerParts = outer.path.split(separator: "/")
+        let innerParts = inner.path.split(separator: "/")
+        return innerParts.count >= outerParts.count && Array(innerParts.prefix(outerParts.count)) == outerParts
     }
 }

@@ -19,7 +19,7 @@ public enum ConfigurationLoader {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ConfigurationError.unreadable(path: url.path, reason: error.localizedDescription)
+            throw ConfigurationError.unreadable(path: url.path, reason: FileErrorReason.describe(error))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError.unreadable(path: url.path, reason: "not UTF-8")
@@ -107,11 +107,12 @@ public enum ConfigurationLoader {
     }
 
     private static func languageList(_ node: Node, _ fail: (String) -> ConfigurationError) throws -> [LanguageCode] {
-        let languages = try list(node, fail)
-        for language in languages where !language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
-            throw fail("'\(language)' is not a BCP 47 language code (en, ko, ja, zh-Hans, …)")
+        try list(node, fail).map { language in
+            guard let canonical = LanguageTag.canonical(language) else {
+                throw fail("'\(language)' is not a BCP 47 language code (en, ko, ja, zh-Hans, …)")
+            }
+            return canonical
         }
-        return languages
     }
 
     private static func kind(_ name: String, _ fail: (String) -> ConfigurationError) throws -> FindingKind {

@@ -58,3 +58,27 @@ public struct ExpectedLanguages: Equatable, Sendable {
         return result
     }
 }
+
+extension ExpectedLanguages {
+    /// Warnings for expectations that read as typos: a `page-languages` entry for a page id no
+    /// page has (it would silently change nothing), and a language no page is written in that
+    /// is one letter off one that is (`kr` for `ko`, `jp` for `ja`: valid codes, so every rule
+    /// would be `missing` in them). A language nobody has started on is not warned about:
+    /// reporting it missing everywhere is what `languages` is for.
+    public func diagnostics(pages: [String], writtenLanguages: Set<LanguageCode>, source: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let known = Set(pages)
+        for page in perPage.keys.sorted() where !known.contains(page) {
+            let hint = ClosestMatch.best(for: page, among: pages).map { "; did you mean `\($0)`?" } ?? ""
+            diagnostics.append(Diagnostic(.warning, "page-languages names `\(page)`, which is no page's id\(hint)", file: source))
+        }
+        let written = writtenLanguages.filter { $0 != .english }.sorted()
+        let expected = Set(everyPage + perPage.values.flatMap { $0 }).subtracting(writtenLanguages)
+        for language in expected.sorted() {
+            guard let suggestion = written.first(where: { ClosestMatch.distance(language, $0) == 1 }) else { continue }
+            diagnostics.append(Diagnostic(.warning, "expected language `\(language)` is the language of no page (pages are in "
+                + "\(([LanguageCode.english] + written).joined(separator: ", "))); did you mean `\(suggestion)`?", file: source))
+        }
+        return diagnostics
+    }
+}

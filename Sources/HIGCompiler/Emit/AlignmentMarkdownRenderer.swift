@@ -31,7 +31,7 @@ struct AlignmentMarkdownRenderer {
             // A language with findings but no statement yet (a translation just begun) has its column too.
             let languages = Set(rules.flatMap(\.statements.keys))
                 .union(rules.flatMap { (findingsByRule[$0.id] ?? []).map(\.language) }).sorted(by: languageOrder)
-            out += "\n## \(page)\n\n"
+            out += "\n## \(escape(page))\n\n"
             let pageFindings = pageLevelFindings[page] ?? []
             for finding in pageFindings {
                 out += "- **\(finding.kind.rawValue)** (\(finding.language)) \(escape(finding.message)) — `\(finding.source)`\n"
@@ -44,7 +44,8 @@ struct AlignmentMarkdownRenderer {
             for rule in rules {
                 let findings = findingsByRule[rule.id] ?? []
                 rows += "| `"
-                rows.append(rule.id)
+                // In a code span `<` is text; only a `|` would end the cell.
+                rows.append(rule.id.contains("|") ? rule.id.replacingOccurrences(of: "|", with: "\\|") : rule.id)
                 rows += "`"
                 for language in languages {
                     rows += " | "
@@ -54,7 +55,7 @@ struct AlignmentMarkdownRenderer {
                         appendEscaped(statement.text, to: &rows)
                         if statement.marked { rows += "**" }
                         rows += " <sub>"
-                        rows.append(statement.source.file)
+                        appendEscaped(statement.source.file, to: &rows)
                         rows += ":"
                         rows.append(statement.source.line)
                         rows += "</sub>"

@@ -1,10 +1,12 @@
 /// Where a finding points, as CI tools want it: a path from the repository root
 /// (`Guidelines/navigation-bars/page.md`), not from the guidelines root the catalog uses.
-struct FindingLocation {
+public struct FindingLocation {
     /// The guidelines root relative to the working directory (`Guidelines`), or `.` / an absolute path.
-    let guidelinesPath: String
+    public let guidelinesPath: String
 
-    func path(_ location: SourceLocation) -> String {
+    public init(guidelinesPath: String) { self.guidelinesPath = guidelinesPath }
+
+    public func path(_ location: SourceLocation) -> String {
         let root = guidelinesPath.hasSuffix("/") ? String(guidelinesPath.dropLast()) : guidelinesPath
         return root.isEmpty || root == "." ? location.file : root + "/" + location.file
     }

@@ -13,8 +13,10 @@ public enum FindingsFormat: String, CaseIterable, Sendable {
         switch self {
         case .text:
             let location = FindingLocation(guidelinesPath: guidelinesPath)
-            let lines = findings.sorted().map { finding -> String in
+            let lines = findings.sorted().compactMap { finding -> String? in
                 let severity = severities[finding.kind] ?? FindingSeverity.defaultSeverity(for: finding.kind)
+                // `none` keeps a kind out of every findings format, this one too.
+                guard severity != .none else { return nil }
                 let rule = finding.rule.map { " (\($0))" } ?? ""
                 return "\(location.path(finding.source)):\(finding.source.line): \(severity.rawValue): \(finding.kind.rawValue): [\(finding.language)] \(finding.message)\(rule)\n"
             }

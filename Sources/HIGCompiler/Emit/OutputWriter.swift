@@ -31,6 +31,8 @@ public struct OutputWriter {
 
     /// What writing `files` would change, rendering each one only to compare it with what is there.
     public func pendingChanges(_ files: [GeneratedFile], in directory: URL) throws -> (changed: [String], removed: [String]) {
+        let directory = Self.resolved(directory)
+        try refuseForeignFiles(files, in: directory)
         var changed = try renderAll(files, into: nil, comparingWith: directory).filter(\.changed).map(\.path)
         let manifest = manifestContents(files.map(\.path))
         if try !Self.sameContents(manifest, at: directory.appendingPathComponent(Self.manifestName).path) {
@@ -50,12 +52,13 @@ public struct OutputWriter {
     @discardableResult
     public func write(_ files: [GeneratedFile], to directory: URL) throws -> Result {
         let fileManager = FileManager.default
-        let directory = directory.standardizedFileURL
+        // Through a symbolic link to the directory it names: the link stays, the directory is replaced.
+        let directory = Self.resolved(directory)
         let parent = directory.deletingLastPathComponent()
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw CompileError.outputNotWritable(path: parent.path, reason: error.localizedDescription)
+            throw CompileError.outputNotWritable(path: parent.path, reason: FileErrorReason.describe(error))
         }
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -64,6 +67,7 @@ public struct OutputWriter {
         let lock = try ParentDirectoryLock(parent)
         defer { lock.release() }
         removeLeftovers(of: directory)
+        try refuseForeignFiles(files, in: directory)
 
         let token = "\(getpid())-\(UInt64(Date().timeIntervalSince1970 * 1000))"
         let staging = parent.appendingPathComponent(".\(directory.lastPathComponent).higc-staging-\(token)")
@@ -93,8 +97,11 @@ public struct OutputWriter {
                 // Foreign files (and folders) come along; generated and obsolete ones do not.
                 let skip = Set(files.map(\.path) + removed + [Self.manifestName])
                 try linkTree(from: directory, to: staging, relative: "", skipping: skip)
+                try Self.copyPermissions(from: directory.path, to: staging.path)
                 if Self.exchange(staging.path, directory.path) {
                     // One atomic step: readers see the old tree or the new one, never neither.
+                    // What another program put in the old tree while this one was built moves over.
+                    carryOver(from: staging, to: directory, relative: "", skipping: skip)
                     try? fileManager.removeItem(at: staging)
                 } else {
                     try fileManager.moveItem(at: directory, to: retired)
@@ -104,6 +111,7 @@ public struct OutputWriter {
                         try? fileManager.moveItem(at: retired, to: directory)
                         throw error
                     }
+                    carryOver(from: retired, to: directory, relative: "", skipping: skip)
                     try? fileManager.removeItem(at: retired)
                 }
             } else {
@@ -112,17 +120,37 @@ public struct OutputWriter {
         } catch {
             try? fileManager.removeItem(at: staging)
             if let compileError = error as? CompileError { throw compileError }
-            throw CompileError.outputNotWritable(path: directory.path, reason: error.localizedDescription)
+            throw CompileError.outputNotWritable(path: directory.path, reason: FileErrorReason.describe(error))
         }
         return Result(written: written, removed: removed, unchanged: files.count + 1 - written.count)
     }
 
-    /// Files of the previous manifest that this write no longer generates and that still exist.
+    /// Files of the previous manifest that this write no longer generates and that still exist;
+    /// without a manifest, the files in generated folders that say they were generated.
     private func removed(_ files: [GeneratedFile], in directory: URL) -> [String] {
         let current = Set(files.map(\.path))
-        return manifest(in: directory).filter {
+        let folders = Set(files.compactMap { file in file.path.range(of: "/", options: .backwards).map { String(file.path[..<$0.lowerBound]) } })
+        let candidates = Set(manifest(in: directory) + ownership(of: directory).unlistedGeneratedFiles(in: folders))
+        return candidates.filter {
             !current.contains($0) && FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
         }.sorted()
+    }
+
+    private func ownership(of directory: URL) -> OutputOwnership {
+        let hasManifest = FileManager.default.fileExists(atPath: directory.appendingPathComponent(Self.manifestName).path)
+        return OutputOwnership(directory: directory, manifest: manifest(in: directory), hasManifest: hasManifest)
+    }
+
+    /// Stops before anything is written when a file to generate would replace one higc did not write.
+    private func refuseForeignFiles(_ files: [GeneratedFile], in directory: URL) throws {
+        let foreign = ownership(of: directory).foreignFiles(among: files.map(\.path))
+        guard let first = foreign.first else { return }
+        throw CompileError.foreignOutputFile(path: directory.appendingPathComponent(first).path, others: foreign.count - 1)
+    }
+
+    /// The directory a path names, through symbolic links (the last component's included).
+    static func resolved(_ directory: URL) -> URL {
+        directory.standardizedFileURL.resolvingSymlinksInPath()
     }
 
     private static func generated(_ files: [String: Data]) -> [GeneratedFile] {
@@ -339,8 +367,44 @@ public struct OutputWriter {
             } else if fileManager.fileExists(atPath: from.path, isDirectory: &isDirectory), isDirectory.boolValue {
                 try fileManager.createDirectory(at: to, withIntermediateDirectories: true)
                 try linkTree(from: source, to: destination, relative: path, skipping: skipping)
+                // After its entries, which would have touched it: a folder of the user's comes
+                // through with its access rights and time as they were.
+                try Self.copyPermissions(from: from.path, to: to.path, times: true)
             } else if link(from.path, to.path) != 0 {
                 try fileManager.copyItem(at: from, to: to)
+            }
+        }
+    }
+}
+
+extension OutputWriter {
+    /// Gives `target` the access rights of `source` (and its access and modification times).
+    static func copyPermissions(from source: String, to target: String, times: Bool = false) throws {
+        var status = stat()
+        guard stat(source, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard chmod(target, status.st_mode & 0o7777) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard times else { return }
+        var stamps = [status.st_atim, status.st_mtim]
+        _ = utimensat(-100 /* AT_FDCWD */, target, &stamps, 0)
+    }
+
+    /// Moves into `target` what `old` (the tree just replaced) holds and `target` does not: a file
+    /// another program created in the output while the new tree was assembled. Generated and
+    /// obsolete paths (`skipping`) are left behind with the old tree.
+    func carryOver(from old: URL, to target: URL, relative: String, skipping: Set<String>) {
+        let fileManager = FileManager.default
+        let names = (try? fileManager.contentsOfDirectory(atPath: old.appendingPathComponent(relative).path)) ?? []
+        for name in names {
+            let path = relative.isEmpty ? name : relative + "/" + name
+            if skipping.contains(path) || path == Self.manifestName { continue }
+            let from = old.appendingPathComponent(path).path
+            let to = target.appendingPathComponent(path).path
+            var fromStatus = stat(), toStatus = stat()
+            guard lstat(from, &fromStatus) == 0 else { continue }
+            if lstat(to, &toStatus) != 0 {
+                _ = rename(from, to)
+            } else if fromStatus.st_mode & S_IFMT == S_IFDIR, toStatus.st_mode & S_IFMT == S_IFDIR {
+                carryOver(from: old, to: target, relative: path, skipping: skipping)
             }
         }
     }
@@ -425,7 +489,7 @@ extension OutputWriter {
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw CompileError.outputNotWritable(path: parent.path, reason: error.localizedDescription)
+            throw CompileError.outputNotWritable(path: parent.path, reason: FileErrorReason.describe(error))
         }
         return OutputLock(try ParentDirectoryLock(parent))
     }

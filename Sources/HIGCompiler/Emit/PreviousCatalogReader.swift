@@ -10,7 +10,7 @@ public enum PreviousCatalogReader {
         do {
             bytes = try Data(contentsOf: url)
         } catch {
-            throw CompileError.unreadable(path: url.path, reason: error.localizedDescription)
+            throw CompileError.unreadable(path: url.path, reason: FileErrorReason.describe(error))
         }
         let catalog: RuleCatalog
         do {

@@ -100,7 +100,7 @@ struct ReviewPageRenderer {
             let rules = data.ruleCount(on: page)
             let findings = data.findingsByPage[page]?.count ?? 0
             out += "<li><a class=\"page-link\" href=\"#"
-            out.appendEscaped(pageAnchor(page))
+            out.appendEscaped(data.pageAnchor(page))
             out += "\" data-page=\""
             out.appendEscaped(page)
             out += "\"><span class=\"page-name\">"
@@ -205,7 +205,7 @@ struct ReviewPageRenderer {
 
     private func pageSection(_ page: String, data: ReviewData, into out: inout TextBuffer) {
         let rules = data.rules(on: page)
-        let anchor = pageAnchor(page)
+        let anchor = data.pageAnchor(page)
         let languages = (data.coverage[page] ?? []).map(\.language)
         let sources = rules.sortedSourceFiles
         out += "<section class=\"page\" id=\""
@@ -265,7 +265,7 @@ struct ReviewPageRenderer {
     private func ruleBody(_ rule: GuidelineRule, languages: [LanguageCode], data: ReviewData, into out: inout TextBuffer) {
         let findings = data.findingsByRule[rule.id] ?? []
         let kinds = findings.isEmpty ? "" : Set(findings.map(\.kind.rawValue)).sorted().joined(separator: " ")
-        let anchor = "rule-" + E.fragment(rule.id)
+        let anchor = data.ruleAnchor(rule.id)
         out += "<tbody class=\"rule\" id=\""
         out.appendEscaped(anchor)
         out += "\" data-page=\""
@@ -417,8 +417,8 @@ struct ReviewPageRenderer {
         out += "</span>"
         if showRule {
             if data.ruleIDs.contains(entry.id) {
-                out += " <a href=\"#rule-"
-                out.appendEscaped(E.fragment(entry.id))
+                out += " <a href=\"#"
+                out.appendEscaped(data.ruleAnchor(entry.id))
                 out += "\"><code>"
                 out.appendEscaped(entry.id)
                 out += "</code></a>"
@@ -512,7 +512,6 @@ struct ReviewPageRenderer {
         return line.map { "\(path)#L\($0)" } ?? path
     }
 
-    private func pageAnchor(_ page: String) -> String { "page-" + E.fragment(page) }
 
     private func plural(_ count: Int, _ word: String) -> String { count == 1 ? word : word + "s" }
 
@@ -569,6 +568,24 @@ private struct ReviewData {
     var ruleIDs: Set<String>
     let sourcePaths = SourcePathCache()
     var coverage: [String: [ReviewPageCoverage]]
+    /// Element ids of the pages and rules whose plain id another one already has (`tab bars`
+    /// and `tab-bars` both read `tab-bars`): the later in order gets `~2`, `~3`, …
+    private var distinctAnchors: [String: String] = [:]
+
+    func pageAnchor(_ page: String) -> String { distinctAnchors["page\u{0}" + page] ?? "page-" + HTMLEscaper.fragment(page) }
+    func ruleAnchor(_ id: String) -> String { distinctAnchors["rule\u{0}" + id] ?? "rule-" + HTMLEscaper.fragment(id) }
+
+    /// Suffixes for the names in `names` (sorted, distinct) whose fragments collide.
+    private static func collisions(_ names: [String], prefix: String, key: String) -> [String: String] {
+        var taken: [String: Int] = [:]
+        var result: [String: String] = [:]
+        for name in names {
+            let anchor = prefix + HTMLEscaper.fragment(name)
+            taken[anchor, default: 0] += 1
+            if let count = taken[anchor], count > 1 { result[key + "\u{0}" + name] = anchor + "~\(count)" }
+        }
+        return result
+    }
 
     init(compilation: Compilation) {
         let rules = compilation.catalog.rules
@@ -592,6 +609,8 @@ private struct ReviewData {
             coverage[page] = ReviewPageCoverage.coverage(rules: pageRules, findings: findingsByPage[page] ?? [])
         }
         self.coverage = coverage
+        distinctAnchors = Self.collisions(pages, prefix: "page-", key: "page")
+            .merging(Self.collisions(rules.map(\.id).sorted(), prefix: "rule-", key: "rule")) { first, _ in first }
     }
 
     /// How many rules `page` has (without copying them, as `rules(on:)` does).

@@ -52,7 +52,7 @@ public struct SARIFRenderer {
                 properties: Properties(language: finding.language, page: finding.page, rule: finding.rule))
         }
         return Log(schema: Self.schemaURI, version: "2.1.0",
-                   runs: [Run(tool: Tool(driver: Driver(name: "higc", informationUri: nil, rules: rules)),
+                   runs: [Run(tool: Tool(driver: Driver(name: "higc", version: HIGCVersion.current, informationUri: nil, rules: rules)),
                               results: results, columnKind: "unicodeCodePoints")])
     }
 
@@ -62,7 +62,11 @@ public struct SARIFRenderer {
     }
 
     private func physical(_ source: SourceLocation, _ location: FindingLocation) -> PhysicalLocation {
-        PhysicalLocation(artifactLocation: ArtifactLocation(uri: HTMLEscaper.urlPath(location.path(source)), uriBaseId: "%SRCROOT%"),
+        let path = location.path(source)
+        // Outside any repository the path is absolute: a `file:` URI, which no base resolves.
+        let artifact = path.hasPrefix("/") ? ArtifactLocation(uri: "file://" + HTMLEscaper.urlPath(path), uriBaseId: nil)
+            : ArtifactLocation(uri: HTMLEscaper.urlPath(path), uriBaseId: "%SRCROOT%")
+        return PhysicalLocation(artifactLocation: artifact,
                          region: Region(startLine: max(source.line, 1)))
     }
 
@@ -87,7 +91,7 @@ public struct SARIFRenderer {
     }
     struct Run: Encodable { var tool: Tool; var results: [Result]; var columnKind: String }
     struct Tool: Encodable { var driver: Driver }
-    struct Driver: Encodable { var name: String; var informationUri: String?; var rules: [ReportingDescriptor] }
+    struct Driver: Encodable { var name: String; var version: String; var informationUri: String?; var rules: [ReportingDescriptor] }
     struct ReportingDescriptor: Encodable {
         var id: String
         var name: String
@@ -117,7 +121,7 @@ public struct SARIFRenderer {
     struct Location: Encodable { var physicalLocation: PhysicalLocation; var logicalLocations: [LogicalLocation]? }
     struct RelatedLocation: Encodable { var id: Int; var physicalLocation: PhysicalLocation; var message: Message }
     struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation; var region: Region }
-    struct ArtifactLocation: Encodable { var uri: String; var uriBaseId: String }
+    struct ArtifactLocation: Encodable { var uri: String; var uriBaseId: String? }
     struct Region: Encodable { var startLine: Int }
     struct LogicalLocation: Encodable { var fullyQualifiedName: String; var kind: String }
     struct Properties: Encodable { var language: String; var page: String; var rule: String? }

@@ -17,6 +17,12 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         self.line = line
     }
 
+    /// By file, then line (a file's own message first), then message: the order a reader
+    /// goes through them, whatever order the stages found them in.
+    public static func fileOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        (lhs.file, lhs.line ?? 0, lhs.message) < (rhs.file, rhs.line ?? 0, rhs.message)
+    }
+
     /// `file:line: warning: message`, the format editors and CI logs link.
     public var description: String {
         let location = line.map { "\(file):\($0)" } ?? file

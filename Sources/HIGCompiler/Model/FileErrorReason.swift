@@ -1,0 +1,22 @@
+import Foundation
+
+/// The reason a file operation failed, in the words of the system call that failed ("is a
+/// directory", "permission denied"). Foundation's own description on Linux is often just
+/// "(NSCocoaErrorDomain error 512.)", which names neither the cause nor what to do.
+public enum FileErrorReason {
+    public static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        if nsError.domain == NSPOSIXErrorDomain { return posix(Int32(nsError.code)) }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return posix(Int32(underlying.code))
+        }
+        if let posixError = error as? POSIXError { return posix(posixError.code.rawValue) }
+        return nsError.localizedDescription
+    }
+
+    /// `strerror`, starting lower-case as it continues a message.
+    private static func posix(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}
