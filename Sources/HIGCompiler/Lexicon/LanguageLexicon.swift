@@ -491,6 +491,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             stripped = false
             for adverbial in leadingAdverbials where text.hasPrefix(adverbial) {
                 let rest = text.dropFirst(adverbial.count)
+                if rest.isEmpty { return "" }
                 guard let next = rest.first, next == "," || next == " " || next == "、" else { continue }
                 text = rest.drop(while: { $0 == "," || $0 == " " || $0 == "、" })
                 stripped = true

@@ -12,7 +12,7 @@ struct LeadingAdverbials: Sendable {
         usable = adverbials.allSatisfy { SimpleText.isSimple($0) && !$0.utf8.contains(0x0D) }
     }
 
-    /// `normalised` without its leading adverbials, each ending at `,`, ` ` or `、`; nil when the
+    /// `normalised` without its leading adverbials, each ending at `,`, ` `, `、` or the end; nil when the
     /// text is not simple (see `SimpleText`) and `Character` comparison must decide.
     func strip(_ normalised: String) -> String? {
         guard usable else { return nil }
@@ -24,6 +24,11 @@ struct LeadingAdverbials: Sendable {
                 stripped = false
                 for adverbial in adverbials where Self.hasPrefix(bytes, from: start, adverbial) {
                     let next = start + adverbial.count
+                    // The whole text ("in general" before ", don't …") is an adverbial too.
+                    if next == bytes.count {
+                        start = next
+                        break
+                    }
                     guard let separator = Self.separatorLength(bytes, at: next) else { continue }
                     start = next + separator
                     while let more = Self.separatorLength(bytes, at: start) { start += more }

@@ -1,0 +1,77 @@
+@testable import HIGCompiler
+import Testing
+
+/// The everyday ways Japanese and Korean ask for something *not* to be done, the negated
+/// necessity of API pages, and English leads that open with an adverbial or a setting: each
+/// reads the way its English does, so faithful translations raise no polarity or modality drift
+/// and flipped ones still do.
+@Suite struct NegatedRequestPhrasingTests {
+    @Test(arguments: [
+        ("ja", "ツールバーを詰め込みすぎないようにします。"),
+        ("ja", "ウィジェットに広告を表示しないようにする必要があります。"),
+        ("ja", "コンテンツをふさがないよう注意してください。"),
+        ("ja", "ラベルを切り詰めないように気をつけてください。"),
+        ("ko", "툴바를 너무 복잡하게 만들지 않도록 해야 합니다."),
+        ("ko", "콘텐츠를 가리지 않도록 주의하세요."),
+        ("ko", "레이블을 자르지 않게 합니다."),
+        ("ko", "알림을 남용하지 않도록 합시다."),
+    ])
+    func negatedRequestsAreNegatedProhibitions(_ language: String, _ sentence: String) {
+        let lexicon = LexiconSet.bundled.lexicon(language)
+        #expect(lexicon.isNegated(sentence), "\(sentence)")
+        #expect(lexicon.modality(of: sentence) == .prohibition, "\(sentence)")
+    }
+
+    @Test(arguments: [
+        ("ja", "このメソッドでは super を呼び出す必要はありません。"),
+        ("ko", "이 메서드에서는 super를 호출할 필요가 없습니다."),
+    ])
+    func aNegatedNecessityIsANegatedRequirement(_ language: String, _ sentence: String) {
+        let lexicon = LexiconSet.bundled.lexicon(language)
+        #expect(lexicon.isNegated(sentence))
+        #expect(lexicon.modality(of: sentence) == .requirement)
+    }
+
+    @Test(arguments: [
+        ("ja", "各フィールドにラベルを追加するのも一案です。"),
+        ("ko", "각 필드에 레이블을 추가하는 것을 고려할 수 있습니다."),
+        ("ko", "시스템 색상을 사용합시다."),
+    ])
+    func suggestionsAreRecommendations(_ language: String, _ sentence: String) {
+        #expect(LexiconSet.bundled.lexicon(language).modality(of: sentence) == .recommendation, "\(sentence)")
+    }
+
+    @Test func aLeadThatIsOnlyAnAdverbialBeforeANegatedRequestIsNoContrast() {
+        let english = LexiconSet.bundled.lexicon(.english)
+        #expect(!english.holdsContrast("In general, don't use a tab bar for actions."))
+        #expect(english.isNegated("In general, don't use a tab bar for actions."))
+        let page = """
+        # Tab bars
+
+        **In general, don't use a tab bar for actions.** A tab bar helps people navigate.
+
+        > **일반적으로 동작에 탭 바를 사용하세요.** 탭 바는 탐색을 돕습니다.
+
+        **In general, don't use a tab bar for settings.** Settings belong elsewhere.
+
+        > **일반적으로 설정에 탭 바를 사용하지 마세요.** 설정은 다른 곳에 둡니다.
+        """
+        let flips = CompileRun.compile(["tab-bars/page.md": page]).findings(.polarity)
+        #expect(flips.map(\.rule) == ["tab-bars/general-dont-use-tab-bar-actions"], "\(flips.map(\.message))")
+    }
+
+    @Test(arguments: [
+        "Outside of a list, use a button that behaves like a toggle.",
+        "Within a group, list the most important items first.",
+        "Assign a keyboard shortcut to each command.",
+        "Append an ellipsis to a menu item that needs more information.",
+    ])
+    func aLeadingSettingOrACommonVerbStillAsks(_ sentence: String) {
+        #expect(LexiconSet.bundled.lexicon(.english).modality(of: sentence) == .requirement, "\(sentence)")
+    }
+
+    @Test func hidingSaidAsMakingInvisibleIsNoFlip() {
+        let korean = LexiconSet.bundled.lexicon("ko")
+        #expect(korean.hasNeutralPolarity("사진 앱은 전체 화면으로 볼 때 내비게이션 바를 보이지 않게 합니다."))
+    }
+}
