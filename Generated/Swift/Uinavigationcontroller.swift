@@ -78,7 +78,7 @@ extension Uinavigationcontroller {
 extension Uinavigationcontroller {
     /// 컨텐트 뷰는 iOS 7 및 이후 버전에서 네비게이션바 아래에 있기 때문에 뷰 컨트롤러 컨텐트를 디자인할 때 해당 공간을 고려해야 합니다.
     ///
-    /// - Source: `uinavigationcontroller/reference.ko.md:39`
+    /// - Source: `uinavigationcontroller/reference.ko.md:40`
     public struct KeontenteuByuneunIos7MitIhuBeojeoneseo: HIGRule {
         public static let description = RuleDescription(
             identifier: "uinavigationcontroller/keontenteu-byuneun-ios-7-mit-ihu-beojeoneseo",
@@ -93,7 +93,7 @@ extension Uinavigationcontroller {
             modality: .requirement,
             severity: .error,
             apiSymbols: [],
-            source: RuleSourceLocation(file: "uinavigationcontroller/reference.ko.md", line: 39)
+            source: RuleSourceLocation(file: "uinavigationcontroller/reference.ko.md", line: 40)
         )
     }
 }
@@ -239,7 +239,7 @@ extension Uinavigationcontroller {
 extension Uinavigationcontroller {
     /// 뷰 컨트롤러에 연결된 한 가지가 아닌 다른 제목을 표시하길 원한다면, 뷰 컨트롤러의 네비게이션 아이템의 제목 속성을 설정하시기 바랍니다.
     ///
-    /// - Source: `uinavigationcontroller/reference.ko.md:73`
+    /// - Source: `uinavigationcontroller/reference.ko.md:74`
     public struct ByuKeonteulolleoeYeongyeoldoenHanGajigaAninDaleun: HIGRule {
         public static let description = RuleDescription(
             identifier: "uinavigationcontroller/byu-keonteulolleoe-yeongyeoldoen-han-gajiga-anin-daleun",
@@ -254,7 +254,7 @@ extension Uinavigationcontroller {
             modality: .requirement,
             severity: .error,
             apiSymbols: [],
-            source: RuleSourceLocation(file: "uinavigationcontroller/reference.ko.md", line: 73)
+            source: RuleSourceLocation(file: "uinavigationcontroller/reference.ko.md", line: 74)
         )
     }
 }

@@ -773,7 +773,7 @@ private struct ExtractionRun {
                 let marked = Self.plainOffsetOfFirstStrong(inlines).map { $0 < statement.count } ?? false
                 groups[open].statements[language] = draft(language: language, text: statement,
                     explanation: TextNormalizer.normalize(String(rest)), marked: marked, origin: .layout, confidence: 0.9,
-                    links: inlines.links, code: inlines.codeSpans, line: block.line)
+                    links: inlines.links, code: inlines.codeSpans, line: block.line(of: statement))
                 groups[open].statements[language]!.list = block.list
                 groups[open].languagesSeen.insert(language)
                 targets[language] = .group(open)
@@ -1075,7 +1075,7 @@ private struct ExtractionRun {
             func named(_ text: String) -> Bool { sentence.contains(text) || explaining.contains { $0.contains(text) } }
             var statement = draft(language: language, text: sentence, explanation: context, marked: false,
                                   origin: .inferred, confidence: 0.8, links: links.filter { named($0.text) },
-                                  code: codeSpans.filter(named), line: block.line)
+                                  code: codeSpans.filter(named), line: block.line(of: sentence))
             statement.explanation = context.isEmpty ? [] : [context]
             var group = GroupDraft(opening: language, kind: .apiRequirement)
             group.statements[language] = statement
@@ -1097,7 +1097,7 @@ private struct ExtractionRun {
             .drop { $0 == ":" || $0 == "：" || $0 == "—" || $0 == "–" || $0.isWhitespace })
         var statement = draft(language: language, text: text, explanation: restText, marked: marked, origin: origin,
                               confidence: confidence, links: rest.links + currentLead.map { $0.strong.links }.orEmpty,
-                              code: block.inlines.codeSpans, line: block.line)
+                              code: block.inlines.codeSpans, line: block.line(of: text))
         statement.list = block.list
         if let open = openGroup, groups[open].statements[language] == nil,
            joins(language: language, group: groups[open], afterOpeningStatement: afterOpeningStatement) {
@@ -1142,9 +1142,17 @@ private struct ExtractionRun {
 
     func draft(language: LanguageCode, text: String, explanation: String, marked: Bool, origin: StatementOrigin,
                confidence: Double, links: [GuidelineLink], code: [String], line: Int) -> StatementDraft {
-        StatementDraft(language: language, text: text, marked: marked, origin: origin, confidence: confidence,
+        StatementDraft(language: language, text: Self.withoutTypedBullet(text), marked: marked, origin: origin, confidence: confidence,
                        explanation: explanation.isEmpty ? [] : [explanation], links: links, code: code,
                        headingPath: currentPath, line: line)
+    }
+
+    /// `text` without a bullet typed as a character (`• `, `◦ `, `・`) rather than made a list: it
+    /// marks the line, and says nothing the rule says.
+    static func withoutTypedBullet(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, "•◦▪▸‣・".unicodeScalars.contains(first) else { return text }
+        let rest = text.unicodeScalars.dropFirst().drop { $0.properties.isWhitespace }
+        return rest.isEmpty ? text : String(String.UnicodeScalarView(rest))
     }
 
     /// Opens a callout in one language. `keepPending` keeps the label waiting for the other
