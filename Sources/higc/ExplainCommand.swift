@@ -5,17 +5,19 @@ import HIGCompiler
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Print one rule: its statements in every language, findings, history and sources.",
+        abstract: "Print one rule (its statements in every language, findings, history and sources) or one finding kind.",
         discussion: """
         Examples:
           higc explain navigation-bars/use-standard-back-button
           higc explain toolbars/give-text-titled-buttons-enough-room --guidelines docs/hig
+          higc explain stale
+              What a finding kind means, what to do about it, and where it is reported.
 
         An unknown id exits 2 and lists the closest ids.
         """
     )
 
-    @Argument(help: ArgumentHelp("The rule id (PAGE/slug), as in catalog.json.", valueName: "rule-id"))
+    @Argument(help: ArgumentHelp("The rule id (PAGE/slug), as in catalog.json, or a finding kind.", valueName: "rule-id|kind"))
     var ruleID: String
 
     @Option(name: .long, help: ArgumentHelp("Guidelines root to read (default: Guidelines).", valueName: "dir"))
@@ -45,6 +47,11 @@ struct ExplainCommand: ParsableCommand {
         }
         let explanation = RuleExplanation(compilation: compilation, severities: resolved.severities,
                                           guidelinesPath: resolved.guidelinesDisplayPath)
+        // A rule id wins over a kind's name: a page may be called `stale`, its rules never are.
+        if explanation.render(ruleID) == nil, let kind = FindingKind(rawValue: ruleID) {
+            print(explanation.render(kind), terminator: "")
+            return
+        }
         guard let text = explanation.render(ruleID) else {
             // Name what was read: `--output` alone still compiles the default guidelines root.
             printError("higc: error: no rule with id '\(ruleID)' in \(resolved.guidelinesDisplayPath)")

@@ -34,7 +34,7 @@ import Testing
         #expect(text.contains("  stale [ko]"), "its translations are now stale")
 
         let unchanged = try #require(RuleExplanation(compilation: compilation, guidelinesPath: "Guidelines").render("toolbars/provide-relevant-toolbar-buttons"))
-        #expect(unchanged.contains("History\n  unchanged since the previous catalog\n"))
+        #expect(unchanged.contains("History\n  no change in the last changelog\n"))
     }
 
     @Test func suggestsCloseIdsForAnUnknownOne() throws {
@@ -59,5 +59,26 @@ import Testing
         #expect(unknown.standardError.contains("no rule with id 'toolbars/provide-relevant-toolbar-button' in Guidelines"))
         #expect(unknown.standardError.contains("Did you mean:\n  toolbars/provide-relevant-toolbar-buttons"))
         #expect(unknown.standardOutput.isEmpty)
+    }
+}
+
+/// `higc explain KIND`: what a finding kind means, what to do, and where it is reported.
+@Suite struct ExplainFindingKindTests {
+    @Test func aKindIsDescribedWithItsRemedyAndEveryFinding() throws {
+        let compilation = try ReviewFixture.fresh()
+        let text = RuleExplanation(compilation: compilation, guidelinesPath: "Guidelines").render(.missing)
+        #expect(text.hasPrefix("missing — Missing\n  \(FindingKindDescription.summary(.missing))\n  What to do: "))
+        let findings = compilation.report.findings.filter { $0.kind == .missing }
+        #expect(!findings.isEmpty)
+        #expect(text.contains("\n\(findings.count) finding"))
+        for finding in findings.prefix(50) {
+            #expect(text.contains("  Guidelines/\(finding.source.file):\(finding.source.line) [\(finding.language)] "))
+        }
+    }
+
+    @Test func theCommandExplainsAKindByName() throws {
+        let outcome = try CommandRunner.run(["explain", "stale", "--guidelines", TestPaths.guidelines.path])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("What to do: Update the translation to the current English"))
     }
 }

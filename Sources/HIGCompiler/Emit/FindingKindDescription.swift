@@ -16,6 +16,22 @@ public enum FindingKindDescription {
         }
     }
 
+    /// What a translator does about a finding of `kind`.
+    public static func remedy(_ kind: FindingKind) -> String {
+        switch kind {
+        case .missing: return "Translate the English statement, in bold, where its neighbours' translations are."
+        case .extra: return "Remove the statement, or restore the English guideline it translates."
+        case .unmarked: return "Make the translated lead sentence bold, as the English one is."
+        case .anchorMismatch: return "Bring the numbers, links, symbols or code of the translation in line with the English."
+        case .inconsistent: return "Translate the sentence the same way in both places, or reword one English sentence."
+        case .terminology: return "Use the glossary's approved term, or one rendering of the term throughout the page."
+        case .modality: return "Ask as the English asks: an imperative for a requirement, a prohibition for \"don't\"."
+        case .polarity: return "Add or remove the negation so that the translation says what the English says."
+        case .meaning: return "Retranslate the explanation sentence so that it no longer says the opposite."
+        case .stale: return "Update the translation to the current English (the changelog shows the old and new wording)."
+        }
+    }
+
     /// A short title: `anchor-mismatch` → "Anchor mismatch".
     public static func title(_ kind: FindingKind) -> String {
         let words = kind.rawValue.replacingOccurrences(of: "-", with: " ")

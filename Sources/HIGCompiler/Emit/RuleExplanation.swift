@@ -19,6 +19,24 @@ public struct RuleExplanation {
         ClosestMatch.ranked(for: id, among: compilation.catalog.rules.map(\.id), limit: limit)
     }
 
+    /// What a finding kind means, what to do about it, and every finding of it (the first 50).
+    public func render(_ kind: FindingKind) -> String {
+        let location = FindingLocation(guidelinesPath: guidelinesPath)
+        let severity = severities[kind] ?? FindingSeverity.defaultSeverity(for: kind)
+        var out = "\(kind.rawValue) — \(FindingKindDescription.title(kind))\n"
+        out += "  \(FindingKindDescription.summary(kind))\n"
+        out += "  What to do: \(FindingKindDescription.remedy(kind))\n"
+        out += "  Severity: \(severity.rawValue) (default \(FindingSeverity.defaultSeverity(for: kind).rawValue))\n"
+        let findings = compilation.report.findings.filter { $0.kind == kind }.sorted()
+        out += "\n\(findings.count) finding\(findings.count == 1 ? "" : "s")\n"
+        for finding in findings.prefix(50) {
+            out += "  \(location.path(finding.source)):\(finding.source.line) [\(finding.language)] \(finding.rule ?? finding.page)\n"
+            out += "    \(finding.message)\n"
+        }
+        if findings.count > 50 { out += "  … and \(findings.count - 50) more (alignment.md lists them all)\n" }
+        return out
+    }
+
     /// The explanation, or nil when no rule has that id.
     public func render(_ id: String) -> String? {
         guard let rule = compilation.catalog.rules.first(where: { $0.id == id }) else { return nil }
@@ -64,7 +82,7 @@ public struct RuleExplanation {
 
         out += "\nHistory\n"
         let entries = compilation.changelog.entries.filter { $0.id == id }
-        if entries.isEmpty { out += "  unchanged since the previous catalog\n" }
+        if entries.isEmpty { out += "  no change in the last changelog\n" }
         for entry in entries {
             var line = "  \(entry.kind.rawValue)"
             if let language = entry.language { line += " [\(language)]" }
