@@ -75,31 +75,6 @@ import Testing
         #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
     }
 
-    /// Japanese reference pages say "you should always call …" as 〜てください: a requirement,
-    /// which pairs with its English and leaves the next one free for the next sentence.
-    @Test func aJapaneseRequestOnAReferencePageIsARequirement() throws {
-        let compilation = CompileRun.compile([
-            "p/reference.md": """
-                # UIView
-
-                ## Overview
-
-                Changes to your app's interface must occur on the main thread. Thus, you should always call the methods of `UIView` from code running on the main thread. The only exception is creating the view object itself, but all other changes should occur on the main thread.
-                """,
-            "p/reference.ja.md": """
-                # UIView
-
-                ## 概要
-
-                アプリのインターフェイスの変更は、メインスレッドで行う必要があります。したがって、`UIView` のメソッドは常にメインスレッドで実行されるコードから呼び出してください。ビューオブジェクト自体を作成するときだけは例外ですが、それ以外の変更はすべてメインスレッドで行うべきです。
-                """,
-        ])
-        let rules = compilation.catalog.rules
-        #expect(rules.count == 3)
-        #expect(rules.allSatisfy { $0.statements[.english] != nil && $0.statements["ja"] != nil })
-        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
-    }
-
     /// "Need not" frees the caller from a duty: as normative as "must" on a reference page.
     @Test(arguments: ["You need not retain the search controller yourself.", "You needn't call super.",
                       "You do not need to call this method."])
