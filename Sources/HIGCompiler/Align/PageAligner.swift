@@ -334,8 +334,14 @@ public struct PageAligner {
                 columns: translations.indices.filter { !pairedColumns.contains($0) && placeable[$0] },
                 value: { guided[$0][$1].value }, refused: { refused[$0][$1] }, bar: Self.loneGapBar,
                 agrees: { englishCandidates[$0].statement.negated == translations[$1].negated })
+            let rowsLeft = Set(pairs.map(\.0)), columnsLeft = Set(pairs.map(\.1))
+            let rescued = SectionLeftovers.pairs(
+                rows: content.indices.filter { !rowsLeft.contains($0) },
+                columns: translations.indices.filter { !columnsLeft.contains($0) && placeable[$0] },
+                score: { content[$0][$1] }, refused: { refused[$0][$1] },
+                agrees: { englishCandidates[$0].statement.negated == translations[$1].negated })
             var paired: Set<Int> = []
-            for (i, j) in pairs {
+            for (i, j) in pairs + rescued {
                 var statement = translations[j]
                 let score = scores[i][j]
                 // Kept with the English the previous catalog paired it with, across a change of
