@@ -60,6 +60,26 @@ import Testing
         #expect(revised.report.findings.contains { $0.kind == .stale && $0.rule == replaced.id })
     }
 
+    /// Splitting a rule in the quote layout leaves its translation under the second half; the
+    /// half that kept the wording keeps the id, not the one the translation now sits beside.
+    @Test func aRuleSplitAboveItsQuotedTranslationLeavesTheIdWithTheHalfThatKeptTheWording() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (guidelines, output, page) = try CompileRun.scratchPage("going-full-screen", in: scratch)
+        let quote = "> **전체 화면 모드로 들어가고 나오는 시점은 사람들이 선택하게 하세요.** 사람들은 화면을 스스로 제어하기를 기대합니다.\n"
+        try ("# Going full screen\n\n**Let people choose when to enter and exit full-screen mode.** People expect to stay in control "
+             + "of their screen, so avoid entering full-screen mode automatically, and always provide an obvious way to exit.\n\n" + quote)
+            .write(to: page.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
+        try CompileRun.compile(guidelines, into: output)
+        try ("# Going full screen\n\n**Let people choose when to enter full-screen mode.** People expect to stay in control "
+             + "of their screen, so avoid entering full-screen mode automatically.\n\n"
+             + "**Make it easy to exit full-screen mode.** Provide an obvious way to exit, such as a Done button.\n\n" + quote)
+            .write(to: page.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
+        let revised = try CompileRun.compile(guidelines, into: output)
+        let kept = try #require(revised.catalog.rules.first { $0.id == "going-full-screen/let-choose-enter-exit-full-screen-mode" })
+        #expect(kept.statements[.english]?.text == "Let people choose when to enter full-screen mode.")
+    }
+
     @Test func aRevisedPageKeepsTheIdsOfAllItsRules() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

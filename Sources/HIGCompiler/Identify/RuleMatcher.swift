@@ -202,22 +202,29 @@ struct RuleMatcher {
     func similarity(_ a: GuidelineRule, _ b: GuidelineRule) -> Double {
         var best = 0.0
         var unchangedTranslation = false
+        var unchangedBesideEnglish = false
         var unchangedExplanation = false
         for (language, statement) in a.statements {
             guard let other = b.statements[language] else { continue }
             let statementScore = dice(tokens(statement.text), tokens(other.text))
             let explanationTokens = tokens(statement.explanation)
             let explanationScore = dice(explanationTokens, tokens(other.explanation))
-            best = max(best, (2 * statementScore + explanationScore) / 3)
+            let score = (2 * statementScore + explanationScore) / 3
+            // Beside its English (`layout`), a translation's words are where the English around it
+            // was split or inserted as much as what the rule says: they weigh no more than an
+            // unchanged translation beside its English does, so the half that kept the wording
+            // keeps the id.
+            best = max(best, language != .english && statement.alignment?.method == .layout ? min(score, 0.8) : score)
             if language != .english, TextNormalizer.normalize(statement.text) == TextNormalizer.normalize(other.text) {
                 unchangedTranslation = true
+                if statement.alignment?.method == .layout { unchangedBesideEnglish = true }
             }
             if explanationTokens.count >= Self.telltaleExplanationLength,
                TextNormalizer.normalize(statement.explanation) == TextNormalizer.normalize(other.explanation) {
                 unchangedExplanation = true
             }
         }
-        if unchangedTranslation { best = max(best, 0.9) }
+        if unchangedTranslation { best = max(best, unchangedBesideEnglish ? 0.8 : 0.9) }
         if unchangedExplanation { best = max(best, 0.8) }
         return best
     }
