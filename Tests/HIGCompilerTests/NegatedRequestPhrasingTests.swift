@@ -70,6 +70,19 @@ import Testing
         #expect(LexiconSet.bundled.lexicon(.english).modality(of: sentence) == .requirement, "\(sentence)")
     }
 
+    /// A relative clause without "that" ("data you no longer need") says what the request is
+    /// about, not that the request is negative.
+    @Test(arguments: [
+        ("Delete data you no longer need.", false),
+        ("Remove items people can't use.", false),
+        ("Make sure you don't block content.", true),
+        ("Delete data you no longer need, and don't keep backups.", true),
+        ("Don't delete data people still need.", true),
+    ])
+    func aNegationInAReducedRelativeClauseIsNotTheRequests(_ sentence: String, _ negated: Bool) {
+        #expect(LexiconSet.bundled.lexicon(.english).isNegated(sentence) == negated, "\(sentence)")
+    }
+
     @Test func hidingSaidAsMakingInvisibleIsNoFlip() {
         let korean = LexiconSet.bundled.lexicon("ko")
         #expect(korean.hasNeutralPolarity("사진 앱은 전체 화면으로 볼 때 내비게이션 바를 보이지 않게 합니다."))

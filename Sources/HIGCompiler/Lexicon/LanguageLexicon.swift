@@ -99,6 +99,14 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         set { mutableStorage().complementVerbs = newValue }
     }
 
+    /// Subjects that open a clause with no word to open it ("delete data *you* no longer need",
+    /// "remove items *people* can't use"): a negation right after one belongs to that relative
+    /// clause, not to the request, unless a complement verb comes before it ("make sure you don't").
+    public var relativeClauseSubjects: [String] {
+        get { storage.relativeClauseSubjects }
+        set { mutableStorage().relativeClauseSubjects = newValue }
+    }
+
     /// Words that open examples inside a noun phrase ("buttons such as Delete shouldn't …",
     /// "a message like “Oops” doesn't …"): not a clause of their own.
     public var exampleMarkers: [String] {
@@ -256,6 +264,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var subordinators: [String] = []
         var clauseBreakers: [String] = []
         var complementVerbs: [String] = []
+        var relativeClauseSubjects: [String] = []
         var exampleMarkers: [String] = []
         var contrasts: [String] = []
         var directiveJoins: [String] = []
@@ -302,6 +311,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.subordinators = subordinators
             copy.clauseBreakers = clauseBreakers
             copy.complementVerbs = complementVerbs
+            copy.relativeClauseSubjects = relativeClauseSubjects
             copy.exampleMarkers = exampleMarkers
             copy.contrasts = contrasts
             copy.directiveJoins = directiveJoins
@@ -339,7 +349,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, complementVerbs, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             clauseBreakers, complementVerbs, relativeClauseSubjects, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
@@ -376,7 +386,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.guidelineVoice == rhs.guidelineVoice && lhs.normative == rhs.normative
             && lhs.nonStatement == rhs.nonStatement && lhs.apiReferenceMarkers == rhs.apiReferenceMarkers
             && lhs.subordinators == rhs.subordinators && lhs.clauseBreakers == rhs.clauseBreakers
-            && lhs.complementVerbs == rhs.complementVerbs && lhs.exampleMarkers == rhs.exampleMarkers
+            && lhs.complementVerbs == rhs.complementVerbs && lhs.relativeClauseSubjects == rhs.relativeClauseSubjects
+            && lhs.exampleMarkers == rhs.exampleMarkers
             && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral
             && lhs.negationMarkers == rhs.negationMarkers
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
@@ -417,6 +428,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(subordinators, forKey: .subordinators)
         try container.encode(clauseBreakers, forKey: .clauseBreakers)
         try container.encode(complementVerbs, forKey: .complementVerbs)
+        try container.encode(relativeClauseSubjects, forKey: .relativeClauseSubjects)
         try container.encode(exampleMarkers, forKey: .exampleMarkers)
         try container.encode(contrasts, forKey: .contrasts)
         try container.encode(directiveJoins, forKey: .directiveJoins)
@@ -468,6 +480,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         subordinators = try container.decodeIfPresent([String].self, forKey: .subordinators) ?? []
         clauseBreakers = try container.decodeIfPresent([String].self, forKey: .clauseBreakers) ?? []
         complementVerbs = try container.decodeIfPresent([String].self, forKey: .complementVerbs) ?? []
+        relativeClauseSubjects = try container.decodeIfPresent([String].self, forKey: .relativeClauseSubjects) ?? []
         exampleMarkers = try container.decodeIfPresent([String].self, forKey: .exampleMarkers) ?? []
         contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []
         directiveJoins = try container.decodeIfPresent([String].self, forKey: .directiveJoins) ?? []
@@ -580,6 +593,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         if !exampleMarkers.isEmpty {
             text = ClauseAsides.removingExamples(from: text, markers: exampleMarkers, endingAt: negation)
         }
+        if !relativeClauseSubjects.isEmpty { text = withoutReducedRelativeClause(text) }
         // Asides first: a clause breaker glued to a dash ("text—when") is found once the aside is gone.
         let clause = mainClause(of: ClauseAsides.removing(from: text, contrasts: contrasts))
         // Read once for the three lists below.
@@ -603,6 +617,30 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         }
         guard masked != clause else { return true }
         return negation.match(masked) != nil || prohibition.match(masked) != nil
+    }
+
+    /// `text` without a relative clause that opens with its subject and a negation ("delete data
+    /// [you no longer need]"), up to its comma: after the request's first two words, and not
+    /// after a complement verb, whose object it would be ("make sure you don't").
+    private func withoutReducedRelativeClause(_ text: String) -> String {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count > 3 else { return text }
+        for index in 2..<(words.count - 1) where relativeClauseSubjects.contains(String(words[index])) {
+            let before = words[..<index].joined(separator: " ")
+            guard !complementVerbs.contains(where: { before.hasSuffix($0) }) else { continue }
+            let rest = words[(index + 1)...].joined(separator: " ")
+            guard negation.match(rest) != nil || Self.opensWithNegation(rest, negation: negation) else { continue }
+            // The clause ends at its comma: what follows ("…, and don't keep backups") is the request's again.
+            guard let end = words[index...].firstIndex(where: { $0.hasSuffix(",") }), end + 1 < words.count else { return before }
+            return before + " " + words[(end + 1)...].joined(separator: " ")
+        }
+        return text
+    }
+
+    /// Whether `text` opens with a word the negation lists end a clause with ("no longer need").
+    private static func opensWithNegation(_ text: String, negation: PhraseList) -> Bool {
+        guard let first = text.split(separator: " ").first else { return false }
+        return ["no", "not", "never"].contains(first) || negation.match(String(first)) != nil
     }
 
     /// Whether a sentence sets two things against each other ("Use a tab bar for navigation, not
