@@ -22,6 +22,14 @@ import Testing
         #expect(lexicon.modality(of: sentence) == .prohibition, "\(sentence)")
     }
 
+    /// Memo style (`-해야 함`, `-지 말아야 함`), common in Korean team notes and slides.
+    @Test func koreanMemoStyleRequestsAsk() {
+        let korean = LexiconSet.bundled.lexicon("ko")
+        #expect(korean.modality(of: "컨트롤러 연결이 끊어지면 게임을 일시 정지해야 함.") == .requirement)
+        #expect(korean.modality(of: "시스템 알림을 흉내 내지 말아야 함.") == .prohibition)
+        #expect(korean.isNegated("시스템 알림을 흉내 내지 말아야 함."))
+    }
+
     @Test(arguments: [
         ("ja", "このメソッドでは super を呼び出す必要はありません。"),
         ("ko", "이 메서드에서는 super를 호출할 필요가 없습니다."),
@@ -78,6 +86,9 @@ import Testing
         ("Make sure you don't block content.", true),
         ("Delete data you no longer need, and don't keep backups.", true),
         ("Don't delete data people still need.", true),
+        ("The list is only as wide as the field, and it can't scroll horizontally.", true),
+        ("Without a clear indicator, people won't know that a session is active.", true),
+        ("Show the options and they can't be missed.", true),
     ])
     func aNegationInAReducedRelativeClauseIsNotTheRequests(_ sentence: String, _ negated: Bool) {
         #expect(LexiconSet.bundled.lexicon(.english).isNegated(sentence) == negated, "\(sentence)")

@@ -213,6 +213,21 @@ public struct PageAligner {
                     return PairScorer.Score(total: 0, weights: best.weights, evidence: [])
                 }
             }
+            // Pairs settled beside their English (a quote after its paragraph) fix the order in that
+            // file: a translation left above one (its English deleted) is not the translation of a
+            // rule below it, however alone both are.
+            let settled = rules.indices.filter { !candidates.contains($0) }.compactMap { index -> (SourceLocation, SourceLocation)? in
+                guard let english = rules[index].statements[.english], let translation = rules[index].statements[language] else { return nil }
+                return (english.source, translation.source)
+            }
+            let crossesSettled = englishCandidates.map { english in
+                translations.map { translation in
+                    settled.contains { pair in
+                        pair.0.file == english.statement.source.file && pair.1.file == translation.source.file
+                            && (pair.0 < english.statement.source) != (pair.1 < translation.source)
+                    }
+                }
+            }
             // Sections both files keep in the same order (`SectionOrder`).
             let sectionOrder = SectionOrder(english: englishCandidates.map(\.statement), translations: translationCandidates.map(\.statement),
                                             sharedHeading: { scored[$0][$1].evidence.contains("section") })
@@ -279,7 +294,8 @@ public struct PageAligner {
             // translation that stood alone before (the previous answer was that it renders no
             // rule), or whose English is gone, pairs with a rule that is not that English
             // rewritten only on an anchor.
-            var refused = gains.map { $0.map { _ in false } }
+            var refused = crossesSettled
+            for i in gains.indices { for j in gains[i].indices where crossesSettled[i][j] { gains[i][j] = min(gains[i][j], 0) } }
             var anchorRowOfColumn: [Int: Int] = [:], anchorColumnOfRow: [Int: Int] = [:]
             for anchor in prior.anchors {
                 anchorRowOfColumn[anchor.column] = anchor.row

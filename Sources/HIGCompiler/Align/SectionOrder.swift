@@ -49,8 +49,11 @@ struct SectionOrder {
     /// rule's translation). The section and the order are the
     /// evidence then: a file that left out the last rule of the section before shifted them, and
     /// content alone is thin in a language that shares no words with English.
-    func gapPairs(rows: [Int], columns: [Int], value: (Int, Int) -> Double, refused: (Int, Int) -> Bool, bar: Double,
-                  agrees: (Int, Int) -> Bool) -> [(Int, Int)] {
+    ///
+    /// A pair must also keep the order of the pairs already made (`around`): a translation left
+    /// over above a paired rule (its English deleted) is not the translation of an open rule below it.
+    func gapPairs(rows: [Int], columns: [Int], around paired: [(Int, Int)] = [], value: (Int, Int) -> Double,
+                  refused: (Int, Int) -> Bool, bar: Double, agrees: (Int, Int) -> Bool) -> [(Int, Int)] {
         guard applies else { return [] }
         var pairs: [(Int, Int)] = []
         let places = Set(rows.compactMap { englishPlaces[$0] })
@@ -59,7 +62,12 @@ struct SectionOrder {
             let openColumns = columns.filter { translationPlaces[$0] == place }.sorted()
             guard !openRows.isEmpty, openRows.count == openColumns.count else { continue }
             let candidates = Array(zip(openRows, openColumns))
-            guard candidates.allSatisfy({ value($0.0, $0.1) >= bar && !refused($0.0, $0.1) && agrees($0.0, $0.1) }) else { continue }
+            func keepsOrder(_ candidate: (Int, Int)) -> Bool {
+                paired.allSatisfy { ($0.0 < candidate.0) == ($0.1 < candidate.1) }
+            }
+            guard candidates.allSatisfy({
+                value($0.0, $0.1) >= bar && !refused($0.0, $0.1) && agrees($0.0, $0.1) && keepsOrder($0)
+            }) else { continue }
             pairs += candidates
         }
         return pairs

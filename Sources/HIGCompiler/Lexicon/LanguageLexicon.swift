@@ -626,6 +626,11 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         guard words.count > 3 else { return text }
         for index in 2..<(words.count - 1) where relativeClauseSubjects.contains(String(words[index])) {
+            // Right after a noun: after a comma or a joining word the subject opens a clause of
+            // its own ("…, and it never truncates"), whose negation is the sentence's.
+            let previous = words[index - 1]
+            guard !previous.hasSuffix(","), !previous.hasSuffix(";"), !clauseBreakers.contains(String(previous)),
+                  !Self.coordinators.contains(String(previous)) else { continue }
             let before = words[..<index].joined(separator: " ")
             guard !complementVerbs.contains(where: { before.hasSuffix($0) }) else { continue }
             let rest = words[(index + 1)...].joined(separator: " ")
@@ -636,6 +641,9 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         }
         return text
     }
+
+    /// Words that join two clauses, each with its own subject.
+    private static let coordinators: Set<String> = ["and", "but", "or", "so", "yet", "then", "nor"]
 
     /// Whether `text` opens with a word the negation lists end a clause with ("no longer need").
     private static func opensWithNegation(_ text: String, negation: PhraseList) -> Bool {
