@@ -16,8 +16,9 @@ enum SimpleText {
     @inline(__always)
     static func isSimple(_ value: UInt32) -> Bool {
         switch value {
+        case 0x00AD: return false                              // soft hyphen: invisible, dropped by the general path
         case 0x0000...0x02FF: return true                      // ASCII, Latin-1, Latin Extended, IPA, modifiers
-        case 0x2002...0x200B, 0x200E...0x20CF: return true     // spaces, punctuation, super/subscripts, currency (not 2000/2001, ZWNJ, ZWJ)
+        case 0x2002...0x200A, 0x200E...0x205F, 0x2061...0x20CF: return true // spaces, punctuation, super/subscripts, currency (not 2000/2001, ZWSP, ZWNJ, ZWJ, word joiner)
         case 0x2190...0x22FF: return true                      // arrows, mathematical operators
         case 0x2460...0x24FF, 0x2500...0x27BF: return true     // enclosed alphanumerics, box drawing, shapes, dingbats
         case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF: return true // CJK punctuation, kana (not the combining marks)
