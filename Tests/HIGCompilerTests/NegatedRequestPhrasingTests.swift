@@ -22,6 +22,16 @@ import Testing
         #expect(lexicon.modality(of: sentence) == .prohibition, "\(sentence)")
     }
 
+    /// A pictograph opening a lead marks it; the words after it ask.
+    @Test(arguments: [("✅ Use symbols in toolbars.", Modality.requirement, false),
+                      ("⚠️ Avoid mixing symbol weights.", Modality.prohibition, true),
+                      ("❌ Don't rotate symbols that indicate direction.", Modality.prohibition, true)])
+    func aLeadingPictographIsPassedOver(_ sentence: String, _ modality: Modality, _ negated: Bool) {
+        let english = LexiconSet.bundled.lexicon(.english)
+        #expect(english.modality(of: sentence) == modality, "\(sentence)")
+        #expect(english.isNegated(sentence) == negated, "\(sentence)")
+    }
+
     /// Memo style (`-해야 함`, `-지 말아야 함`), common in Korean team notes and slides.
     @Test func koreanMemoStyleRequestsAsk() {
         let korean = LexiconSet.bundled.lexicon("ko")

@@ -135,6 +135,9 @@ public enum LexiconText {
         let apostrophes = SimpleText.lowercased(text).unicodeScalars.map { $0 == "\u{2019}" || $0 == "\u{2018}" ? "'" : $0 }
         var result = String(String.UnicodeScalarView(apostrophes))
         result = result.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        while let first = result.first, first.isWhitespace || first.unicodeScalars.allSatisfy({ isTrailingPictograph($0.value) }) {
+            result.removeFirst()
+        }
         while let last = result.last,
               ".!?。！？:：;；…\"'”」』) ".contains(last) || last.unicodeScalars.allSatisfy({ isTrailingPictograph($0.value) }) {
             result.removeLast()
@@ -142,9 +145,9 @@ public enum LexiconText {
         return result
     }
 
-    /// Emoji and pictographs a sentence may end with ("Keep it fresh ✨.", "…제공하세요📐。"), with
-    /// their joiners and selectors: they say nothing of how the sentence asks, so the ending
-    /// before them decides.
+    /// Emoji and pictographs a sentence may end with ("Keep it fresh ✨.", "…제공하세요📐。") or
+    /// open with ("✅ Use …"), with their joiners and selectors: they say nothing of how the
+    /// sentence asks, so the words after or before them decide.
     @inline(__always)
     static func isTrailingPictograph(_ value: UInt32) -> Bool {
         switch value {
@@ -183,6 +186,12 @@ public enum LexiconText {
         let count = bytes.count
         var collapsed = CollapsingOutput(output)
         var index = 0
+        // Leading pictographs ("✅ Use …", "❌ Don't …") mark the statement, they do not open it.
+        while index < count, bytes[index] >= 0x80 || bytes[index] == 0x20 {
+            let (value, length) = SimpleText.decode(bytes, at: index)
+            guard isTrailingPictograph(value) || SimpleText.isWhitespace(value) else { break }
+            index += length
+        }
         while index < count {
             if collapsed.copyRun(of: bytes, at: &index, foldingCase: true) { continue }
             let byte = bytes[index]
