@@ -523,6 +523,32 @@ import Testing
         #expect(show.numbers.isEmpty)
     }
 
+    /// Definitions on adjacent lines are one paragraph to CommonMark, and a definition without
+    /// spaces is a link reference definition to it: neither leaves a label, a number or a link behind.
+    @Test func adjacentAndSpacelessFootnoteDefinitionsLeaveNothingBehind() {
+        let page = """
+        # Progress indicators
+
+        **Keep an indicator moving.** A stationary indicator makes people think the process stalled.[^1]
+
+        **Don't switch styles.** Switching styles mid-task[^2] is distracting.
+
+        [^1]: Apple's guidance says so.
+        [^2]: Determinate to indeterminate, for example.
+        """
+        let japanese = """
+        # 進行状況インジケータ
+
+        **インジケータを動かし続けてください。** 静止したインジケータは処理が止まったと思わせます。[^1]
+
+        [^1]: 詳しくは[UIProgressView](https://developer.apple.com/documentation/uikit/uiprogressview)を参照してください。
+        """
+        let rules = CompileRun.compile(["progress/page.md": page, "progress/ja.md": japanese]).catalog.rules
+        let statements = rules.flatMap { $0.statements.values }
+        #expect(statements.allSatisfy { $0.numbers.isEmpty && !$0.explanation.contains("^") }, "\(statements.map(\.explanation))")
+        #expect(statements.allSatisfy { $0.links.isEmpty }, "\(statements.map(\.links))")
+    }
+
     @Test func imagesAndCaptionsAreNotExplanations() throws {
         let refresh = try statement("captions", "Let people refresh content with a pull-down gesture.")
         #expect(refresh.explanation == "A refresh control appears above the content. People expect the content to update at once.")

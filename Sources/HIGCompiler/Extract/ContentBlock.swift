@@ -77,11 +77,9 @@ struct ContentBlock {
         let footnotes = Footnotes.definedLabels(in: document.blocks)
         func visit(_ blocks: [MarkdownBlock], inListItem: Bool, list: Int?, quote: Int?) {
             for var block in blocks {
-                if !footnotes.isEmpty {
-                    // A definition is a note about the page (see `Footnotes`).
-                    if case .paragraph = block.kind, Footnotes.definitionLabel(block.inlines) != nil { continue }
-                    block.inlines = Footnotes.removingReferences(from: block.inlines, labels: footnotes)
-                }
+                // A definition is a note about the page (see `Footnotes`).
+                if !footnotes.isEmpty, case .paragraph = block.kind, Footnotes.definitionLabel(block.inlines) != nil { continue }
+                block.inlines = Footnotes.removingReferences(from: block.inlines, labels: footnotes)
                 switch block.kind {
                 case .paragraph where isPictureOnly(block.inlines):
                     // An image on a line of its own: its alt text describes a picture, not the rule.

@@ -20,12 +20,19 @@ enum Footnotes {
         return String(decoding: label, as: UTF8.self)
     }
 
-    /// Every label the blocks define, nested blocks included.
+    /// Every label the blocks define, nested blocks included: definitions written on adjacent
+    /// lines are one paragraph to CommonMark, so each line is read.
     static func definedLabels(in blocks: [MarkdownBlock]) -> Set<String> {
         var labels: Set<String> = []
         func visit(_ blocks: [MarkdownBlock]) {
             for block in blocks {
-                if case .paragraph = block.kind, let label = definitionLabel(block.inlines) { labels.insert(label) }
+                if case .paragraph = block.kind, let label = definitionLabel(block.inlines) {
+                    labels.insert(label)
+                    for (index, inline) in block.inlines.enumerated() where index + 1 < block.inlines.count {
+                        guard case .softBreak = inline, let next = definitionLabel(Array(block.inlines[(index + 1)...])) else { continue }
+                        labels.insert(next)
+                    }
+                }
                 visit(block.children)
             }
         }
@@ -33,8 +40,17 @@ enum Footnotes {
         return labels
     }
 
-    /// The inlines without references to `labels` (`[^label]`).
+    /// A reference CommonMark resolved as a link: a definition without spaces (`[^1]: 詳しくは…`)
+    /// reads to it as a link reference definition, and `[^1]` as a link to it.
+    static func isResolvedReference(_ inline: MarkdownInline) -> Bool {
+        guard case .link(_, _, let children) = inline, children.count == 1, case .text(let text) = children[0] else { return false }
+        return text.hasPrefix("^") && text.count > 1 && !text.contains(where: \.isWhitespace)
+    }
+
+    /// The inlines without references to `labels` (`[^label]`), and without references
+    /// CommonMark resolved as links.
     static func removingReferences(from inlines: [MarkdownInline], labels: Set<String>) -> [MarkdownInline] {
+        let inlines = inlines.contains(where: isResolvedReference) ? inlines.filter { !isResolvedReference($0) } : inlines
         guard !labels.isEmpty else { return inlines }
         return inlines.map { inline in
             switch inline {
