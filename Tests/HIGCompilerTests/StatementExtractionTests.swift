@@ -549,6 +549,29 @@ import Testing
         #expect(statements.allSatisfy { $0.links.isEmpty }, "\(statements.map(\.links))")
     }
 
+    /// DocC media directives describe a picture; their alt text is not the rule's explanation.
+    @Test func docCDirectivesAreNoExplanation() throws {
+        let page = """
+        # Pickers
+
+        **Use predictable and logically ordered values.** Many values can be hidden.
+
+        @Image(source: "pickers-ordered-values", alt: "A picker with 12 rows visible.")
+
+        @Video(source: "picker-demo.mp4", alt: "Scrolling through 3 wheels")
+
+        @Image(source: "x", alt: "y") shows the wheel in use.
+        """
+        let rule = try #require(CompileRun.compile(["pickers/page.md": page]).catalog.rules.first)
+        let english = try #require(rule.statements[.english])
+        #expect(english.numbers.isEmpty, "\(english.numbers)")
+        #expect(english.explanation.hasPrefix("Many values can be hidden."))
+        #expect(!english.explanation.contains("12 rows"))
+        #expect(english.explanation.contains("shows the wheel in use"), "a directive followed by prose is prose")
+        #expect(ContentBlock.isDirectiveOnly([.text("@Metadata")]))
+        #expect(!ContentBlock.isDirectiveOnly([.text("@username thanks")]))
+    }
+
     @Test func imagesAndCaptionsAreNotExplanations() throws {
         let refresh = try statement("captions", "Let people refresh content with a pull-down gesture.")
         #expect(refresh.explanation == "A refresh control appears above the content. People expect the content to update at once.")

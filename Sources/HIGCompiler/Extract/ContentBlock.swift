@@ -52,6 +52,28 @@ struct ContentBlock {
     }
 
     /// Whether a paragraph holds images (linked or not) and nothing else but spaces and breaks.
+    /// Whether a paragraph is one DocC block directive without content: `@Name`, or `@Name(…)`
+    /// closing its arguments at the paragraph's end (a container's `{` opens content, which is read).
+    static func isDirectiveOnly(_ inlines: [MarkdownInline]) -> Bool {
+        guard case .text(let first)? = inlines.first, first.hasPrefix("@") else { return false }
+        let text = inlines.plainText.trimmingCharacters(in: .whitespaces)
+        let scalars = Array(text.unicodeScalars.dropFirst())
+        guard let head = scalars.first, ("A"..."Z").contains(head) else { return false }
+        var index = 0
+        while index < scalars.count, scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) { index += 1 }
+        if index == scalars.count { return true }
+        guard scalars[index] == "(", scalars.last == ")" else { return false }
+        var depth = 0
+        for (offset, scalar) in scalars[index...].enumerated() {
+            if scalar == "(" { depth += 1 } else if scalar == ")" {
+                depth -= 1
+                // The arguments close only at the end: "@Image(…) shows …" is prose.
+                if depth == 0 { return index + offset == scalars.count - 1 }
+            }
+        }
+        return false
+    }
+
     static func isPictureOnly(_ inlines: [MarkdownInline]) -> Bool {
         var sawImage = false
         func visit(_ inlines: [MarkdownInline]) -> Bool {
@@ -81,8 +103,9 @@ struct ContentBlock {
                 if !footnotes.isEmpty, case .paragraph = block.kind, Footnotes.definitionLabel(block.inlines) != nil { continue }
                 block.inlines = Footnotes.removingReferences(from: block.inlines, labels: footnotes)
                 switch block.kind {
-                case .paragraph where isPictureOnly(block.inlines):
-                    // An image on a line of its own: its alt text describes a picture, not the rule.
+                case .paragraph where isPictureOnly(block.inlines) || isDirectiveOnly(block.inlines):
+                    // An image on a line of its own, or a DocC directive (`@Image(source:alt:)`,
+                    // `@Video(…)`, `@Metadata`): its alt text describes a picture, not the rule.
                     continue
                 case .paragraph where PipeTable.reads(block.inlines):
                     result.append(ContentBlock(kind: .table(source: PipeTable.source(block.inlines)), inlines: block.inlines,
