@@ -40,6 +40,19 @@ import Testing
         #expect(korean.isNegated("시스템 알림을 흉내 내지 말아야 함."))
     }
 
+    /// "Better not" is negated advice: negated, and a recommendation (an English prohibition
+    /// rendered so is reported as weakened, not as flipped).
+    @Test(arguments: [
+        ("ko", "시트는 쓰지 않는 편이 낫습니다."),
+        ("ko", "시트를 겹쳐 쌓지 않는 것이 좋습니다."),
+        ("ja", "シートを重ねないことをおすすめします。"),
+    ])
+    func betterNotIsNegatedAdvice(_ language: String, _ sentence: String) {
+        let lexicon = LexiconSet.bundled.lexicon(language)
+        #expect(lexicon.isNegated(sentence), "\(sentence)")
+        #expect(lexicon.modality(of: sentence) == .recommendation, "\(sentence)")
+    }
+
     @Test(arguments: [
         ("ja", "このメソッドでは super を呼び出す必要はありません。"),
         ("ko", "이 메서드에서는 super를 호출할 필요가 없습니다."),
@@ -54,6 +67,8 @@ import Testing
         ("ja", "各フィールドにラベルを追加するのも一案です。"),
         ("ko", "각 필드에 레이블을 추가하는 것을 고려할 수 있습니다."),
         ("ko", "시스템 색상을 사용합시다."),
+        ("ko", "두 스타일을 함께 쓰는 것도 좋은 방법입니다."),
+        ("ja", "二つのスタイルを組み合わせるのもよいでしょう。"),
     ])
     func suggestionsAreRecommendations(_ language: String, _ sentence: String) {
         #expect(LexiconSet.bundled.lexicon(language).modality(of: sentence) == .recommendation, "\(sentence)")
