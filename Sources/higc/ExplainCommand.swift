@@ -52,6 +52,10 @@ struct ExplainCommand: ParsableCommand {
             print(explanation.render(kind), terminator: "")
             return
         }
+        if explanation.render(ruleID) == nil, let removed = explanation.renderRemoved(ruleID) {
+            print(removed, terminator: "")
+            return
+        }
         guard let text = explanation.render(ruleID) else {
             // Name what was read: `--output` alone still compiles the default guidelines root.
             printError("higc: error: no rule with id '\(ruleID)' in \(resolved.guidelinesDisplayPath)")

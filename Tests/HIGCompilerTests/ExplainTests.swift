@@ -82,3 +82,23 @@ import Testing
         #expect(outcome.standardOutput.contains("What to do: Update the translation to the current English"))
     }
 }
+
+/// `higc explain` on a rule the last compile removed says so, with its last wording.
+@Suite struct ExplainRemovedRuleTests {
+    @Test func aRemovedRuleIsExplainedFromTheChangelog() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (guidelines, output, page) = try CompileRun.scratchPage("toolbars", in: scratch)
+        let file = page.appendingPathComponent("page.md")
+        try "# Toolbars\n\n**Use a toolbar for actions.** It helps.\n\n**Keep toolbars short.** Few items fit.\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        try CompileRun.compile(guidelines, into: output)
+        try "# Toolbars\n\n**Use a toolbar for actions.** It helps.\n".write(to: file, atomically: true, encoding: .utf8)
+        let compilation = try CompileRun.compile(guidelines, into: output)
+        let explanation = RuleExplanation(compilation: compilation, guidelinesPath: "Guidelines")
+        #expect(explanation.render("toolbars/keep-toolbars-short") == nil)
+        let text = try #require(explanation.renderRemoved("toolbars/keep-toolbars-short"))
+        #expect(text.contains("removed"))
+        #expect(text.contains("“Keep toolbars short.”"), "\(text)")
+    }
+}

@@ -37,6 +37,19 @@ public struct RuleExplanation {
         return out
     }
 
+    /// What the last changelog says of a rule that is no longer in the catalog (removed by the
+    /// compile that wrote it), or nil when it says nothing.
+    public func renderRemoved(_ id: String) -> String? {
+        let entries = compilation.changelog.entries.filter { $0.id == id && $0.kind == .removed }
+        guard !entries.isEmpty else { return nil }
+        var out = "\(id)\n  removed: no longer in the catalog (the last changelog records it)\n"
+        for entry in entries {
+            let language = entry.language.map { " [\($0)]" } ?? ""
+            if let text = entry.old ?? entry.new { out += "  was\(language): “\(text)”\n" }
+        }
+        return out
+    }
+
     /// The explanation, or nil when no rule has that id.
     public func render(_ id: String) -> String? {
         guard let rule = compilation.catalog.rules.first(where: { $0.id == id }) else { return nil }
