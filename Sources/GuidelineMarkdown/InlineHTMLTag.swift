@@ -48,6 +48,17 @@ struct InlineHTMLTag {
                 index = end + 1
                 continue
             }
+            if case .html(let literal) = inlines[index], let tag = InlineHTMLTag(literal), !tag.closing, tag.name == "a",
+               let destination = attribute("href", in: literal),
+               let end = inlines[(index + 1)...].firstIndex(where: { inline in
+                   guard case .html(let other) = inline, let closing = InlineHTMLTag(other) else { return false }
+                   return closing.closing && closing.name == "a"
+               }) {
+                // `<a href="…">…</a>` in a Markdown paragraph is the link Markdown would have written.
+                result.append(.link(destination: destination, title: "", children: interpreting(Array(inlines[(index + 1)..<end]))))
+                index = end + 1
+                continue
+            }
             if case .html(let literal) = inlines[index], let tag = InlineHTMLTag(literal), !tag.closing,
                tag.name == "rt" || tag.name == "rp", let end = annotationEnd(inlines, after: index) {
                 // A ruby annotation (`<ruby>動<rt>うご</rt></ruby>`) is a reading aid, not text of the
@@ -72,6 +83,48 @@ struct InlineHTMLTag {
             case ("rt", false), ("rp", false), ("ruby", true): return index
             default: continue
             }
+        }
+        return nil
+    }
+
+    /// The value of attribute `name` (lower-case ASCII) in a start tag, quoted or not, with
+    /// `&amp;` read; nil when absent or empty.
+    static func attribute(_ name: String, in literal: String) -> String? {
+        let bytes = Array(literal.utf8)
+        let wanted = Array(name.utf8)
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var index = 1
+        while index + wanted.count < bytes.count {
+            defer { index += 1 }
+            // A whole attribute name: after a space, then `=` (spaces allowed around it).
+            guard isSpace(bytes[index - 1]),
+                  zip(bytes[index..<(index + wanted.count)], wanted).allSatisfy({ ($0 | 0x20) == $1 }) else { continue }
+            var cursor = index + wanted.count
+            while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+            guard cursor < bytes.count, bytes[cursor] == 0x3D else { continue }
+            cursor += 1
+            while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+            guard cursor < bytes.count else { return nil }
+            var value: ArraySlice<UInt8>
+            if bytes[cursor] == 0x22 || bytes[cursor] == 0x27 {
+                let quote = bytes[cursor]
+                value = bytes[(cursor + 1)...].prefix { $0 != quote }
+            } else {
+                value = bytes[cursor...].prefix { !isSpace($0) && $0 != 0x3E }
+            }
+            guard !value.isEmpty else { return nil }
+            var decoded: [UInt8] = []
+            var position = value.startIndex
+            while position < value.endIndex {
+                if value[position...].starts(with: Array("&amp;".utf8)) {
+                    decoded.append(0x26)
+                    position += 5
+                } else {
+                    decoded.append(value[position])
+                    position += 1
+                }
+            }
+            return String(decoding: decoded, as: UTF8.self)
         }
         return nil
     }

@@ -5,6 +5,16 @@ import Testing
 /// not matter, and a site's root-relative link names the same page as the absolute one. Numbers by
 /// value, whatever digits write them.
 @Suite struct LinkTargetTests {
+    /// A translation that writes its link as inline HTML links the same page as the English.
+    @Test func anInlineHTMLLinkIsALink() {
+        let english = "# Popovers\n\n**Position popovers appropriately.** See [Layout](https://developer.apple.com/design/layout).\n"
+        let japanese = "# ポップオーバー\n\n**ポップオーバーは適切な位置に表示してください。** "
+            + "<a href=\"https://developer.apple.com/design/layout?a=1&amp;b=2\" class='x'>レイアウト</a>を参照してください。\n"
+        let rule = CompileRun.compile(["popovers/page.md": english, "popovers/ja.md": japanese]).catalog.rules.first
+        #expect(rule?.statements["ja"]?.links.map(\.url) == ["https://developer.apple.com/design/layout?a=1&b=2"])
+        #expect(rule?.statements["ja"]?.links.map(\.text) == ["レイアウト"])
+    }
+
     @Test func pathCaseTrailingSlashAndFragmentDoNotMatter() {
         #expect(AnchorSet.normalizeURL("https://developer.apple.com/documentation/UIKit/UISwitch")
             == AnchorSet.normalizeURL("https://Developer.Apple.com/documentation/uikit/uiswitch/#overview"))
