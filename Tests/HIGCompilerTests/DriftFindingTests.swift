@@ -59,6 +59,19 @@ import Testing
         #expect(compilation.report.findings.filter { $0.page.hasPrefix("quiet") }.isEmpty)
     }
 
+    /// A translation file that still holds the English (a placeholder pasted in to translate
+    /// later) has no translation there: `missing` at the placeholder, and no coverage for it.
+    @Test func anUntranslatedPlaceholderIsMissing() {
+        let english = "# Sheets\n\n**Use a sheet for a short task.** It keeps context.\n\n**Don't display more than one sheet at a time.** One is enough.\n"
+        let korean = "# 시트\n\n**짧은 작업에는 시트를 사용하세요.** 맥락을 유지합니다.\n\n**Don't display more than one sheet at a time.** One is enough.\n"
+        let compilation = CompileRun.compile(["sheets/page.md": english, "sheets/ko.md": korean])
+        let missing = compilation.report.findings.filter { $0.kind == .missing }
+        #expect(missing.count == 1)
+        #expect(missing.first?.message.hasPrefix("the ko statement is still the English, untranslated") == true)
+        #expect(missing.first?.source == HIGCompiler.SourceLocation(file: "sheets/ko.md", line: 5))
+        #expect(compilation.report.summary.first { $0.language == "ko" }?.coverage == 50)
+    }
+
     @Test func unmarkedFiresWhenOnlyTheEnglishIsBold() throws {
         let compilation = try Self.compile("unmarked")
         #expect(Self.described(.unmarked, in: compilation) == [

@@ -23,6 +23,11 @@ public struct LanguageSummary: Hashable, Sendable, Codable {
         // expected, and its coverage is what a team most needs to see.
         for languages in pageLanguages.values { present.formUnion(languages) }
         let languages = present.sorted(by: languageOrder)
+        // A statement reported `missing` (still the English, untranslated) covers nothing.
+        var untranslated: Set<String> = []
+        for finding in findings where finding.kind == .missing {
+            if let rule = finding.rule { untranslated.insert(rule + "\u{0}" + finding.language) }
+        }
         return languages.map { language in
             var statements = 0, aligned = 0, expected = 0, covered = 0
             for rule in rules {
@@ -35,7 +40,7 @@ public struct LanguageSummary: Hashable, Sendable, Codable {
                 }
                 if rule.kind == .guideline, hasEnglish, pageLanguages[rule.page]?.contains(language) == true {
                     expected += 1
-                    if hasLanguage { covered += 1 }
+                    if hasLanguage, untranslated.isEmpty || !untranslated.contains(rule.id + "\u{0}" + language) { covered += 1 }
                 }
             }
             // Nothing expected is nothing missing, as for English: an API page's translation (its

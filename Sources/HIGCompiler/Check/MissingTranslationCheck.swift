@@ -9,12 +9,39 @@ struct MissingTranslationCheck: DriftCheck {
             for language in context.pageLanguages[rule.page] ?? [] where language != .english && !rule.statements.hasStatement(in: language) {
                 missing.append(language)
             }
-            guard !missing.isEmpty, let english = rule.statements[.english] else { continue }
-            for language in missing.sorted() {
-                findings.append(AlignmentFinding(kind: .missing, rule: rule.id, language: language, page: rule.page,
-                                                 message: "no \(language) statement for “\(english.text)”", source: english.source))
+            if let english = rule.statements[.english] {
+                for language in missing.sorted() {
+                    findings.append(AlignmentFinding(kind: .missing, rule: rule.id, language: language, page: rule.page,
+                                                     message: "no \(language) statement for “\(english.text)”", source: english.source))
+                }
             }
+            findings += untranslated(rule)
         }
         return findings
+    }
+
+    /// A translation that is still the English (a placeholder pasted in to be translated later)
+    /// renders nothing: `missing`, at the placeholder. Said of a verbatim copy in any language,
+    /// and of English text where the language has a script of its own (Korean, Japanese).
+    private func untranslated(_ rule: GuidelineRule) -> [AlignmentFinding] {
+        guard let english = rule.statements[.english] else { return [] }
+        var findings: [AlignmentFinding] = []
+        for language in rule.languages where language != .english {
+            guard let translation = rule.statements[language], Self.isUntranslated(translation, english: english) else { continue }
+            findings.append(AlignmentFinding(kind: .missing, rule: rule.id, language: language, page: rule.page,
+                                             message: "the \(language) statement is still the English, untranslated: “\(translation.text)”",
+                                             source: translation.source, related: [english.source]))
+        }
+        return findings
+    }
+
+    static func isUntranslated(_ translation: GuidelineStatement, english: GuidelineStatement) -> Bool {
+        if SimpleText.lowercased(TextNormalizer.normalize(translation.text)) == SimpleText.lowercased(TextNormalizer.normalize(english.text)) {
+            return true
+        }
+        let base = translation.language.split(separator: "-").first.map(String.init) ?? translation.language
+        guard base == "ko" || base == "ja" else { return false }
+        let counts = ScriptLanguageDetector.counts(translation.text)
+        return counts.hangulWords == 0 && counts.japaneseWords == 0 && counts.latinWords >= 2
     }
 }
