@@ -86,7 +86,9 @@ import Testing
         #expect(RenderingOccurrence.longVowelSpellings(of: "プログレスインジケータ", in: "プログレスインジケーターを表示") == ["プログレスインジケーター"])
         #expect(RenderingOccurrence.longVowelSpellings(of: "ポップオーバー", in: "ポップオーバーコントローラを使います。").isEmpty, "a longer word")
         #expect(RenderingOccurrence.longVowelSpellings(of: "バー", in: "バを使います。").isEmpty, "too short to tell")
-        #expect(RenderingOccurrence.longVowelSpellings(of: "ユーザー", in: "ユーザーとユーザ").isEmpty, "two letters: listed variants decide")
+        #expect(RenderingOccurrence.longVowelSpellings(of: "ユーザー", in: "ユーザーとユーザ") == ["ユーザ"], "two letters: the final ー")
+        #expect(RenderingOccurrence.longVowelSpellings(of: "データ", in: "データーを保存") == ["データー"])
+        #expect(RenderingOccurrence.longVowelSpellings(of: "サーバー", in: "サバの缶詰とサーバ") == ["サーバ"], "サバ is another word")
         #expect(RenderingOccurrence.longVowelSpellings(of: "コンピュータ", in: "コンピューターとコンピュータ") == ["コンピューター"])
     }
 

@@ -50,18 +50,25 @@ enum RenderingOccurrence {
     /// The katakana words of `text` that spell `rendering` with or without its long-vowel marks
     /// (ポップオーバ, プログレスインジケーター for ポップオーバー, プログレスインジケータ): the JIS and the
     /// Microsoft style disagree on a final ー, and a glossary lists one. Empty unless `rendering`
-    /// is katakana of three letters or more.
+    /// is katakana of two letters or more; a word of two letters (ユーザー, サーバー) differs
+    /// only in its final ー, as ユーザ does, so that サバ is never read as サーバー.
     static func longVowelSpellings(of rendering: String, in text: String) -> [String] {
         let letters = rendering.unicodeScalars.filter { $0.value != 0x30FC }
-        guard rendering.unicodeScalars.allSatisfy({ script($0) == .katakana }), letters.count >= 3 else { return [] }
+        guard rendering.unicodeScalars.allSatisfy({ script($0) == .katakana }), letters.count >= 2 else { return [] }
         let bare = String(String.UnicodeScalarView(letters))
+        let finalOnly = letters.count < 3
+        let withoutFinal = rendering.hasSuffix("ー") ? String(rendering.dropLast()) : rendering + "ー"
         var found: [String] = []
         var run = String.UnicodeScalarView()
         func close() {
             let word = String(run)
             run = String.UnicodeScalarView()
             guard word != rendering, !found.contains(word) else { return }
-            if String(String.UnicodeScalarView(word.unicodeScalars.filter { $0.value != 0x30FC })) == bare { found.append(word) }
+            if finalOnly {
+                if word == withoutFinal { found.append(word) }
+            } else if String(String.UnicodeScalarView(word.unicodeScalars.filter { $0.value != 0x30FC })) == bare {
+                found.append(word)
+            }
         }
         for scalar in text.unicodeScalars {
             if script(scalar) == .katakana { run.append(scalar) } else if !run.isEmpty { close() }
