@@ -127,3 +127,17 @@ import Testing
         #expect(coverage.first { $0.language == "en" }?.percent == nil)
     }
 }
+
+/// Pages and rules whose ids differ only in a space and a hyphen get element ids of their own,
+/// so every link of the page leads to its own page.
+@Suite struct ReviewPageAnchorTests {
+    @Test func idsThatReadAlikeAsFragmentsStayDistinct() throws {
+        let page = "# Tab bars\n\n**Use tab bar navigation.** Tabs switch sections.\n"
+        let compilation = CompileRun.compile(["tab bars/page.md": page, "tab-bars/page.md": page])
+        let html = ReviewPageRenderer(compilation: compilation, sourceRoot: "../Guidelines").render()
+        let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(Set(ids).count == ids.count, "duplicate element ids: \(ids.filter { id in ids.filter { $0 == id }.count > 1 })")
+        #expect(html.contains("id=\"page-tab-bars\"") && html.contains("id=\"page-tab-bars~2\""))
+        #expect(html.contains("href=\"#page-tab-bars~2\""))
+    }
+}

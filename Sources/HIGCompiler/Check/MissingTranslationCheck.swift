@@ -36,12 +36,17 @@ struct MissingTranslationCheck: DriftCheck {
     }
 
     static func isUntranslated(_ translation: GuidelineStatement, english: GuidelineStatement) -> Bool {
-        if SimpleText.lowercased(TextNormalizer.normalize(translation.text)) == SimpleText.lowercased(TextNormalizer.normalize(english.text)) {
-            return true
-        }
+        // Hangul, kana and CJK all start with a lead byte from E3 to ED: a statement holding one is
+        // translated, whatever else it holds (asked of every translation, so answered on bytes).
+        let hasWideScript = SimpleText.withUTF8(translation.text) { $0.contains { (0xE3...0xED).contains($0) } }
         let base = translation.language.split(separator: "-").first.map(String.init) ?? translation.language
-        guard base == "ko" || base == "ja" else { return false }
-        let counts = ScriptLanguageDetector.counts(translation.text)
-        return counts.hangulWords == 0 && counts.japaneseWords == 0 && counts.latinWords >= 2
+        if !hasWideScript, base == "ko" || base == "ja" {
+            let counts = ScriptLanguageDetector.counts(translation.text)
+            if counts.hangulWords == 0 && counts.japaneseWords == 0 && counts.latinWords >= 2 { return true }
+        }
+        // A verbatim copy, in any language: compared whole only when the lengths allow it.
+        let lengths = (translation.text.utf8.count, english.text.utf8.count)
+        guard abs(lengths.0 - lengths.1) <= 8 else { return false }
+        return SimpleText.lowercased(TextNormalizer.normalize(translation.text)) == SimpleText.lowercased(TextNormalizer.normalize(english.text))
     }
 }

@@ -45,7 +45,7 @@ struct AlignmentMarkdownRenderer {
                 let findings = findingsByRule[rule.id] ?? []
                 rows += "| `"
                 // In a code span `<` is text; only a `|` would end the cell.
-                rows.append(rule.id.contains("|") ? rule.id.replacingOccurrences(of: "|", with: "\\|") : rule.id)
+                rows.append(rule.id.utf8.contains(0x7C) ? rule.id.replacingOccurrences(of: "|", with: "\\|") : rule.id)
                 rows += "`"
                 for language in languages {
                     rows += " | "

@@ -575,14 +575,26 @@ private struct ReviewData {
     func pageAnchor(_ page: String) -> String { distinctAnchors["page\u{0}" + page] ?? "page-" + HTMLEscaper.fragment(page) }
     func ruleAnchor(_ id: String) -> String { distinctAnchors["rule\u{0}" + id] ?? "rule-" + HTMLEscaper.fragment(id) }
 
-    /// Suffixes for the names in `names` (sorted, distinct) whose fragments collide.
+    /// Suffixes for the names in `names` (distinct) whose fragments collide. A fragment is its
+    /// name with whitespace made `-`, so only a name with whitespace can take another's: such a
+    /// name gets the suffix, in sorted order, and the others are never looked at twice.
     private static func collisions(_ names: [String], prefix: String, key: String) -> [String: String] {
-        var taken: [String: Int] = [:]
+        let spaced = names.filter { name in SimpleText.withUTF8(name) { $0.contains { $0 == 0x20 || (0x09...0x0D).contains($0) || $0 >= 0x80 } } }
+        guard !spaced.isEmpty else { return [:] }
+        // Keyed by bytes: `String` hashing normalises every name it is asked about.
+        var taken: Set<ExactText> = []
+        let plain = Set(names.map(ExactText.init)).subtracting(spaced.map(ExactText.init))
         var result: [String: String] = [:]
-        for name in names {
-            let anchor = prefix + HTMLEscaper.fragment(name)
-            taken[anchor, default: 0] += 1
-            if let count = taken[anchor], count > 1 { result[key + "\u{0}" + name] = anchor + "~\(count)" }
+        for name in spaced.sorted() {
+            let fragment = HTMLEscaper.fragment(name)
+            guard plain.contains(ExactText(fragment)) || taken.contains(ExactText(prefix + fragment)) else {
+                taken.insert(ExactText(prefix + fragment))
+                continue
+            }
+            var count = 2
+            while taken.contains(ExactText(prefix + fragment + "~\(count)")) { count += 1 }
+            taken.insert(ExactText(prefix + fragment + "~\(count)"))
+            result[key + "\u{0}" + name] = prefix + fragment + "~\(count)"
         }
         return result
     }

@@ -10,6 +10,8 @@ extension ContentBlock {
     /// statement, without whitespace, are looked for in the block's lines, without whitespace.
     /// A statement that cannot be found (its text was rewritten) keeps the block's line.
     func line(of statement: String) -> Int {
+        // Most blocks are one line: answered without building their text.
+        guard Self.hasSourceBreak(inlines) else { return line }
         let lines = sourceLines
         guard lines.count > 1 else { return line }
         let wanted = Array(TextNormalizer.normalize(statement).unicodeScalars.lazy.filter { !$0.properties.isWhitespace }.prefix(40))
@@ -27,6 +29,17 @@ extension ContentBlock {
             if letters[start..<(start + wanted.count)].elementsEqual(wanted) { return line + lineOfLetter[start] }
         }
         return line
+    }
+
+    private static func hasSourceBreak(_ inlines: [MarkdownInline]) -> Bool {
+        inlines.contains { inline in
+            switch inline {
+            case .softBreak, .lineBreak: return true
+            case .emphasis(let children), .strong(let children), .link(_, _, let children), .image(_, _, let children):
+                return hasSourceBreak(children)
+            default: return false
+            }
+        }
     }
 
     /// The block's plain text split where its source lines break (soft and hard breaks; not

@@ -104,7 +104,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// clause, not to the request, unless a complement verb comes before it ("make sure you don't").
     public var relativeClauseSubjects: [String] {
         get { storage.relativeClauseSubjects }
-        set { mutableStorage().relativeClauseSubjects = newValue }
+        set { mutableStorage().relativeClauseSubjects = newValue; prepareClauseLookups() }
     }
 
     /// Words that open examples inside a noun phrase ("buttons such as Delete shouldn't …",
@@ -234,6 +234,11 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.clauseReader }
         set { mutableStorage().clauseReader = newValue }
     }
+    /// `relativeClauseSubjects` as the words they are in a sentence (" you "), made once.
+    private var relativeClauseNeedles: [String] {
+        get { storage.relativeClauseNeedles }
+        set { mutableStorage().relativeClauseNeedles = newValue }
+    }
     /// `negationMarkers`, `negation` and `prohibition` as one list: whether a sentence mentions a
     /// negation is then one pass over it, not three.
     private var negationMentions: PhraseList {
@@ -287,6 +292,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var subordinatorSet: Set<String> = []
         var clauseBreakerSet: Set<String> = []
         var clauseReader: MainClauseReader = MainClauseReader(subordinators: [], clauseBreakers: [])
+        var relativeClauseNeedles: [String] = []
         var negationMentions: PhraseList = PhraseList()
 
         init(language: LanguageCode) { self.language = language }
@@ -334,6 +340,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.subordinatorSet = subordinatorSet
             copy.clauseBreakerSet = clauseBreakerSet
             copy.clauseReader = clauseReader
+            copy.relativeClauseNeedles = relativeClauseNeedles
             copy.negationMentions = negationMentions
             return copy
         }
@@ -374,6 +381,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         subordinatorSet = Set(subordinators)
         clauseBreakerSet = Set(clauseBreakers)
         clauseReader = MainClauseReader(subordinators: subordinators, clauseBreakers: clauseBreakers)
+        relativeClauseNeedles = relativeClauseSubjects.map { " " + $0 + " " }
     }
 
     public static func == (lhs: LanguageLexicon, rhs: LanguageLexicon) -> Bool {
@@ -623,6 +631,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// [you no longer need]"), up to its comma: after the request's first two words, and not
     /// after a complement verb, whose object it would be ("make sure you don't").
     private func withoutReducedRelativeClause(_ text: String) -> String {
+        // Most clauses hold no such subject: a byte search answers for them without splitting.
+        guard relativeClauseNeedles.contains(where: { SimpleText.bytesContain(text, $0) }) else { return text }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         guard words.count > 3 else { return text }
         for index in 2..<(words.count - 1) where relativeClauseSubjects.contains(String(words[index])) {
