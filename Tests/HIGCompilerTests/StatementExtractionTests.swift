@@ -549,6 +549,26 @@ import Testing
         #expect(statements.allSatisfy { $0.links.isEmpty }, "\(statements.map(\.links))")
     }
 
+    /// A blog export that flattened its headings into plain lines: each such line is read as the
+    /// heading it was, not as the last words of the explanation before it.
+    @Test func headingsAnExportFlattenedAreHeadingsAgain() throws {
+        let korean = """
+        알림은 시의적절한 정보를 전달합니다.
+
+        권장 사항
+
+        같은 알림을 두 번 이상 보내지 마세요. 반복되는 알림은 사용자를 귀찮게 합니다.
+
+        배지
+
+        배지 숫자를 항상 최신 상태로 유지하세요. 오래된 숫자는 혼란을 줍니다.
+        """
+        let rules = CompileRun.compile(["notifications/ko.md": korean]).catalog.rules
+        let statements = rules.compactMap { $0.statements["ko"] }
+        #expect(statements.map(\.explanation) == ["반복되는 알림은 사용자를 귀찮게 합니다.", "오래된 숫자는 혼란을 줍니다."])
+        #expect(rules.map(\.section) == ["권장 사항", "배지"])
+    }
+
     /// DocC media directives describe a picture; their alt text is not the rule's explanation.
     @Test func docCDirectivesAreNoExplanation() throws {
         let page = """

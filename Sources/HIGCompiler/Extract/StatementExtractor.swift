@@ -379,6 +379,9 @@ private struct ExtractionRun {
             voicedHeadings[language, default: 0] += 1
         }
         headingVoiceLanguages = Set(voicedHeadings.filter { $0.value >= 2 }.keys)
+        // A page without section headings below its title may be an export that turned them
+        // into plain lines ("권장 사항", "배지"): such lines are read as the headings they were.
+        let lostHeadings = !blocks.contains { if case .heading(let level) = $0.kind { return level > 1 } else { return false } }
         for (index, (block, bold)) in zip(blocks, boldStatements).enumerated() {
             currentLead = boldLeads[index]
             currentIndex = index
@@ -402,6 +405,8 @@ private struct ExtractionRun {
                 }
             case .table(let source):
                 handleTable(source, block: block)
+            case .paragraph where lostHeadings && bold == nil && isBareHeadingLine(block):
+                handleHeading(block, level: 2)
             case .paragraph:
                 handleParagraph(block, boldStatement: bold, afterOpeningStatement: wasOpening)
             }
@@ -549,6 +554,20 @@ private struct ExtractionRun {
 
     /// A heading opens a section, unless the page writes its guidelines as headings and this one
     /// is a statement (see `headingVoiceLanguages`).
+    /// A paragraph that is a heading an export flattened: one line of plain text, at most three
+    /// words and twenty letters, ending in no punctuation, that neither reads as a sentence nor
+    /// labels a callout or caption.
+    func isBareHeadingLine(_ block: ContentBlock) -> Bool {
+        guard !block.inListItem, block.quote == nil, let language = block.language,
+              block.inlines.allSatisfy({ if case .text = $0 { return true } else { return false } }) else { return false }
+        let text = TextNormalizer.normalize(block.inlines.plainText)
+        guard !text.isEmpty, text.unicodeScalars.count <= 20, text.split(separator: " ").count <= 3,
+              let last = text.last, !".。!！?？:：…)」』\"”".contains(last) else { return false }
+        let normalised = LexiconText.normalise(text)
+        return !extractor.readsAsSentence(text) && !speaksInGuidelineVoice(text, language: language)
+            && !lexicons.isCalloutLabel(normalised: normalised) && !lexicons.lexicon(language).isCaption(normalised: normalised)
+    }
+
     mutating func handleHeading(_ block: ContentBlock, level: Int) {
         if let language = block.language, headingVoiceLanguages.contains(language), let statement = headingStatement(block) {
             closeEverything()
