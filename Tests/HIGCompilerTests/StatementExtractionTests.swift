@@ -549,6 +549,26 @@ import Testing
         #expect(statements.allSatisfy { $0.links.isEmpty }, "\(statements.map(\.links))")
     }
 
+    /// A blog that writes its guidelines as headings may put the platform first ("iOS: …"):
+    /// the rule is what follows the label.
+    @Test func aPlatformLabelBeforeAHeadingsRuleIsNoPartOfIt() {
+        let korean = """
+        # 사이드바
+
+        ## 모범 사례
+
+        ### 사이드바 항목에는 익숙한 심볼을 사용하세요
+
+        사람들은 심볼을 빠르게 알아봅니다.
+
+        ### iOS: 사이드바 사용은 피하세요
+
+        화면이 좁습니다.
+        """
+        let texts = CompileRun.compile(["sidebars/ko.md": korean]).catalog.rules.compactMap { $0.statements["ko"]?.text }
+        #expect(texts == ["사이드바 항목에는 익숙한 심볼을 사용하세요", "사이드바 사용은 피하세요"], "\(texts)")
+    }
+
     /// A blog export that flattened its headings into plain lines: each such line is read as the
     /// heading it was, not as the last words of the explanation before it.
     @Test func headingsAnExportFlattenedAreHeadingsAgain() throws {

@@ -1020,7 +1020,13 @@ private struct ExtractionRun {
     func headingStatement(_ block: ContentBlock) -> String? {
         guard case .heading(let level) = block.kind, level > 1, let language = block.language else { return nil }
         let heading = HeadingAttributes.removing(from: TextNormalizer.normalize(block.inlines.plainText))
-        let text = HeadingNumbering.removing(from: heading)
+        var text = HeadingNumbering.removing(from: heading)
+        // "iOS: 사이드바 사용은 피하세요": a short label before a colon says where the rule applies;
+        // the rule is what follows it.
+        if let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }), text[..<colon].split(separator: " ").count <= 2 {
+            let rest = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if !rest.isEmpty, speaksInGuidelineVoice(rest, language: language) { text = rest }
+        }
         guard !text.isEmpty, extractor.readsAsSentence(text), speaksInGuidelineVoice(text, language: language),
               lexicons.lexicon(language).nonStatement.match(LexiconText.normalise(text)) == nil else { return nil }
         return text
