@@ -78,6 +78,31 @@ import Testing
         #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
     }
 
+    /// A table after both (shared by both) does not take the place of the one between them.
+    @Test func aTableAfterBothDoesNotHideTheOneBetweenThem() throws {
+        let page = """
+            # Layout
+
+            **Use the standard margins.** Content needs room at the edges.
+
+            | Device | Margin |
+            | --- | --- |
+            | iPhone | 16 pt |
+            | iPad | 24 pt |
+
+            > **標準のマージンを使ってください。** コンテンツの端には余白が必要です。
+
+            | Do | Don't |
+            | --- | --- |
+            | Keep margins | Crop content |
+            """
+        let compilation = CompileRun.compile(["layout/page.md": page])
+        let rule = try #require(compilation.catalog.rules.first)
+        #expect(rule.statements["ja"]?.tables == rule.statements[.english]?.tables)
+        #expect(rule.statements["ja"]?.tables.count == 2)
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
     /// HTML lets rows and cells go unclosed: each `<tr>` and `<td>` still opens its own.
     @Test func anHTMLTableWithUnclosedRowsAndCellsReadsEachOne() throws {
         let table = try #require(HTMLTable.read("<table>\n<tr><th>Size<th>Use\n<tr><td>44 pt<td>Buttons\n<TR><TD>28 pt<TD>Icons\n</table>"))

@@ -1219,10 +1219,15 @@ private struct ExtractionRun {
             var statements: StatementsByLanguage = [:]
             // A table between an English statement and its translation (`**…** | table | > **…**`)
             // came before the translation opened, so only the English took it; the translator did
-            // not repeat it, so it is the translation's too, as a table after both would be.
+            // not repeat it, so it is the translation's too, as a table after both would be. So when
+            // the translation holds no table of its own (only ones shared after both), it has the
+            // English tables.
             let englishTables = group.statements[.english]?.tables ?? []
             for (language, var draft) in group.statements {
-                if language != .english, draft.tables.isEmpty, !englishTables.isEmpty { draft.tables = englishTables }
+                if language != .english, !englishTables.isEmpty, draft.tables.count < englishTables.count,
+                   draft.tables.allSatisfy(englishTables.contains) {
+                    draft.tables = englishTables
+                }
                 statements[language] = finished(draft, kind: group.kind)
             }
             var predecessorsAsProse: [GuidelineStatement] = []
