@@ -549,6 +549,37 @@ import Testing
         #expect(statements.allSatisfy { $0.links.isEmpty }, "\(statements.map(\.links))")
     }
 
+    /// A disclosure's title (`<summary>`) labels what it folds away: neither an explanation nor a
+    /// translation.
+    @Test func aDisclosureTitleIsNoText() {
+        let page = """
+        # Menus
+
+        **Show keyboard shortcuts for frequently used items.** Shortcuts help people work faster.
+
+        > **자주 사용하는 항목에 키보드 단축키를 표시하세요.** 단축키는 더 빠르게 작업하도록 돕습니다.
+
+        <details>
+        <summary>Why titles matter</summary>
+
+        **Give each menu item a short title.** Aim for no more than 3 words.
+
+        </details>
+
+        > <details>
+        > <summary>제목이 중요한 이유</summary>
+        >
+        > **각 메뉴 항목에 짧은 제목을 붙이세요.** 3단어를 넘지 않도록 하세요.
+        >
+        > </details>
+        """
+        let compilation = CompileRun.compile(["menus/page.md": page])
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+        let statements = compilation.catalog.rules.flatMap { $0.statements.values }
+        #expect(statements.allSatisfy { !$0.explanation.contains("Why titles") && !$0.text.contains("이유") })
+        #expect(compilation.catalog.rules.count == 2)
+    }
+
     /// A blog that writes its guidelines as headings may put the platform first ("iOS: …"):
     /// the rule is what follows the label.
     @Test func aPlatformLabelBeforeAHeadingsRuleIsNoPartOfIt() {

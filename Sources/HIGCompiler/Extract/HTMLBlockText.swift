@@ -9,8 +9,8 @@ import GuidelineMarkdown
 /// hand-edited pages carry whole guidelines in HTML (`<p><strong>탭 바를 사용하세요.</strong> …</p>`),
 /// which CommonMark keeps as an opaque block; dropped, their statements would vanish without a word.
 /// Paragraph-level tags become paragraph breaks, `<strong>`/`<b>` bold, `<em>`/`<i>` emphasis,
-/// `<code>` code spans, `<a href>` links and `<h1>`…`<h6>` headings; other tags, comments, scripts
-/// and styles go. Nil when no text is left (an `<img>`, a `<div>` of layout).
+/// `<code>` code spans, `<a href>` links and `<h1>`…`<h6>` headings; other tags, comments, scripts,
+/// styles and disclosure titles (`<summary>`) go. Nil when no text is left (an `<img>`, a `<div>` of layout).
 enum HTMLBlockText {
     /// The Markdown, and for each of its lines the line of the HTML it comes from (0-based).
     static func markdown(from html: String) -> (text: String, sourceLines: [Int])? {
@@ -214,7 +214,8 @@ enum HTMLBlockText {
         var href: String?
     }
 
-    /// The tag (or comment, or script/style element with its content) at `start`, and where it ends.
+    /// The tag (or comment, or script, style or summary element with its content) at `start`, and
+    /// where it ends. A `<summary>` titles a disclosure: a label, not a sentence of the page.
     private static func tag(in html: String, at start: String.Index) -> (Tag, String.Index)? {
         let rest = html[start...]
         if rest.hasPrefix("<!--") {
@@ -227,7 +228,7 @@ enum HTMLBlockText {
         let name = inner.drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber }).lowercased()
         guard !name.isEmpty else { return nil }
         var end = html.index(after: close)
-        if !closing, name == "script" || name == "style" {
+        if !closing, name == "script" || name == "style" || name == "summary" {
             end = html[end...].range(of: "</\(name)", options: .caseInsensitive).flatMap { html[$0.upperBound...].firstIndex(of: ">") }
                 .map { html.index(after: $0) } ?? html.endIndex
         }
@@ -235,7 +236,7 @@ enum HTMLBlockText {
     }
 
     /// `tag(in:at:)` on the bytes of simple text without carriage returns: nil when there is no
-    /// tag at `start`, `.some(nil)` when the byte path does not answer (a script or style element).
+    /// tag at `start`, `.some(nil)` when the byte path does not answer (a script, style or summary element).
     private static func simpleTag(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (Tag, Int)?? {
         let count = bytes.count
         let base = bytes.baseAddress!
@@ -256,7 +257,7 @@ enum HTMLBlockText {
         }
         guard nameEnd > nameStart else { return nil }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self).lowercased()
-        if !closing, name == "script" || name == "style" { return .some(nil) }
+        if !closing, name == "script" || name == "style" || name == "summary" { return .some(nil) }
         var href: String?
         if name == "a", !closing {
             href = simpleAttribute("href", in: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<close]))
