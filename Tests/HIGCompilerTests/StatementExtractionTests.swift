@@ -549,6 +549,36 @@ import Testing
         #expect(statements.allSatisfy { $0.links.isEmpty }, "\(statements.map(\.links))")
     }
 
+    /// A translation that bolds key phrases (Qiita style) and one sentence whole keeps its
+    /// phrase-bold statements: most of its statements decide its style.
+    @Test func oneWholeBoldSentenceDoesNotUndoAPhraseBoldStyle() {
+        let english = """
+        # Lists
+
+        **Prefer displaying text in a list or table.** Rows make text easy to scan.
+
+        **Let people edit a table when it makes sense.** People appreciate reordering.
+
+        **Provide appropriate feedback when people select an item.** Feedback depends on the result.
+
+        **Let people resize columns.** Data varies in width.
+        """
+        let japanese = """
+        # リスト
+
+        テキストは**リストやテーブルで表示する**ことをおすすめします。行はテキストを見渡しやすくします。
+
+        意味がある場合は、**テーブルを編集できるようにしましょう**。並べ替えられると喜ばれます。
+
+        項目が選択されたときは、**適切なフィードバックを返してください**。フィードバックは結果によって異なります。
+
+        **列のサイズを変更できるようにしてください。**データの幅はさまざまです。
+        """
+        let compilation = CompileRun.compile(["lists/page.md": english, "lists/ja.md": japanese])
+        #expect(compilation.catalog.rules.count == 4)
+        #expect(compilation.catalog.rules.allSatisfy { $0.statements["ja"] != nil }, "\(compilation.report.findings.map(\.message))")
+    }
+
     /// A disclosure's title (`<summary>`) labels what it folds away: neither an explanation nor a
     /// translation.
     @Test func aDisclosureTitleIsNoText() {

@@ -354,10 +354,16 @@ private struct ExtractionRun {
         vouchForTranslatedLeads(&boldStatements)
         // A language whose statements open with bold uses bold inside a sentence for emphasis
         // ("…テキストが**11ポイント以上**になるように…" in an explanation): such a sentence is at
-        // most a statement that lost its bold (step 6), which alignment decides.
-        let leadingBoldLanguages = Set(blocks.indices.compactMap { index in
-            boldStatements[index] != nil && blocks[index].inlines.opensWithBoldSentence ? blocks[index].language : nil
-        })
+        // most a statement that lost its bold (step 6), which alignment decides. Unless the file's
+        // own style is the phrase (a Qiita-style translation that bolds one sentence whole among
+        // many key phrases): the style of most of its statements decides.
+        var leadingCount: [LanguageCode: Int] = [:], phraseCount: [LanguageCode: Int] = [:]
+        for index in blocks.indices where boldStatements[index] != nil {
+            guard let language = blocks[index].language else { continue }
+            if blocks[index].inlines.opensWithBoldSentence { leadingCount[language, default: 0] += 1 }
+            else if blocks[index].inlines.leadingStrong == nil { phraseCount[language, default: 0] += 1 }
+        }
+        let leadingBoldLanguages = Set(leadingCount.keys.filter { leadingCount[$0]! >= phraseCount[$0, default: 0] })
         for index in blocks.indices where boldStatements[index] != nil && blocks[index].inlines.leadingStrong == nil {
             if let language = blocks[index].language, leadingBoldLanguages.contains(language) { boldStatements[index] = nil }
         }
