@@ -118,3 +118,25 @@ import Testing
         #expect(findings.first?.language == "ja-JP")
     }
 }
+
+/// A glossary noun spelled like a verb ("people switch views", "to alert people") is the verb
+/// there: its translation is not held to the noun's rendering.
+@Suite struct GlossaryVerbUseTests {
+    @Test func aTermUsedAsAVerbIsNotTheTerm() throws {
+        let glossary = try Glossary.parse("terms:\n  - en: switch\n    ko: [스위치]\n    variants:\n      ko: [전환 버튼]\n", file: "glossary.yml")
+        let cues = Set(LexiconSet.bundled.lexicon(.english).verbCues)
+        #expect(glossary.terms(inEnglish: "People switch views often.", verbCues: cues).isEmpty)
+        #expect(glossary.terms(inEnglish: "Offer a menu to switch modes.", verbCues: cues).isEmpty)
+        #expect(glossary.terms(inEnglish: "Use a switch for the setting.", verbCues: cues).map(\.en) == ["switch"])
+        #expect(glossary.terms(inEnglish: "People can't switch views; use a switch.", verbCues: cues).map(\.en) == ["switch"])
+        let page = """
+        # Modes
+
+        **Provide a button that changes the layout.** People switch views often.
+
+        > **레이아웃을 바꾸는 화면 전환 버튼을 제공하세요.** 사용자는 보기를 자주 바꿉니다.
+        """
+        let findings = CompileRun.compile(["modes/page.md": page], glossary: glossary).report.findings
+        #expect(!findings.contains { $0.kind == .terminology }, "\(findings.map(\.message))")
+    }
+}

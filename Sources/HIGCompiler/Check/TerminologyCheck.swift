@@ -11,11 +11,12 @@ struct TerminologyCheck: DriftCheck {
         // term → language → its approved rendering: a page rendering a term several ways is
         // pointed at the first rendering that is not the approved one.
         var preferred: [String: [LanguageCode: String]] = [:]
+        let verbCues = Set(context.lexicons.lexicon(.english).verbCues)
         context.translationPairs().forEach { rule, english, translation in
             let language = translation.language
             let text = translation.text + " " + translation.explanation
             let particles = context.lexicons.lexicon(language).particles
-            for term in context.glossary.terms(inEnglish: english.text + " " + english.explanation) {
+            for term in context.glossary.terms(inEnglish: english.text + " " + english.explanation, verbCues: verbCues) {
                 let approved = term.approved(in: language)
                 let variants = term.offGlossary(in: language)
                 guard !approved.isEmpty || !variants.isEmpty else { continue }

@@ -144,8 +144,10 @@ public struct Glossary: Hashable, Sendable, Codable {
         return (value as? [Any])?.compactMap { $0 as? String } ?? []
     }
 
-    /// Terms whose English form occurs in `text` (whole words, case-insensitive).
-    public func terms(inEnglish text: String) -> [Term] {
+    /// Terms whose English form occurs in `text` (whole words, case-insensitive). With
+    /// `verbCues`, an occurrence right after one ("people switch views", "to alert people") is the
+    /// verb the term is spelled like, not the term.
+    public func terms(inEnglish text: String, verbCues: Set<String> = []) -> [Term] {
         guard !terms.isEmpty else { return [] }
         let haystack = " " + Self.wordsOnly(text) + " "
         let simpleHaystack = SimpleText.isSimple(haystack)
@@ -155,8 +157,28 @@ public struct Glossary: Hashable, Sendable, Codable {
         }
         return terms.filter { term in
             let needle = Self.wordsOnly(term.en)
-            return contains(" " + needle + " ") || contains(" " + needle + "s ")
+            guard contains(" " + needle + " ") || contains(" " + needle + "s ") else { return false }
+            guard !verbCues.isEmpty else { return true }
+            return Self.hasNounOccurrence(of: needle, in: haystack, verbCues: verbCues)
         }
+    }
+
+    /// Whether `needle` (or its plural) occurs in `haystack` (`wordsOnly`, padded with spaces)
+    /// at least once not right after a verb cue.
+    private static func hasNounOccurrence(of needle: String, in haystack: String, verbCues: Set<String>) -> Bool {
+        let words = haystack.split(separator: " ")
+        let needleWords = needle.split(separator: " ")
+        guard let first = needleWords.first, !words.isEmpty else { return false }
+        for index in words.indices where words[index] == first || (needleWords.count == 1 && words[index] == first + "s") {
+            guard needleWords.count == 1 || Array(words[index..<min(words.count, index + needleWords.count)]).map(String.init).joined(separator: " ")
+                    .hasPrefix(needle) else { continue }
+            // "'" is no word character here: "can't" reads as "can t", "don't" as "don t".
+            let before = index > 0 ? String(words[index - 1]) : ""
+            let twoBefore = index > 1 ? String(words[index - 2]) + "'" + before : ""
+            if verbCues.contains(before) || verbCues.contains(twoBefore) { continue }
+            return true
+        }
+        return false
     }
 
     static func wordsOnly(_ text: String) -> String {

@@ -107,6 +107,13 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         set { mutableStorage().relativeClauseSubjects = newValue; prepareClauseLookups() }
     }
 
+    /// Words after which a noun's spelling is its verb ("people *switch* views", "to *alert*
+    /// people", "can *badge*"): a glossary term met right after one is not the term.
+    public var verbCues: [String] {
+        get { storage.verbCues }
+        set { mutableStorage().verbCues = newValue }
+    }
+
     /// Words that open examples inside a noun phrase ("buttons such as Delete shouldn't …",
     /// "a message like “Oops” doesn't …"): not a clause of their own.
     public var exampleMarkers: [String] {
@@ -270,6 +277,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var clauseBreakers: [String] = []
         var complementVerbs: [String] = []
         var relativeClauseSubjects: [String] = []
+        var verbCues: [String] = []
         var exampleMarkers: [String] = []
         var contrasts: [String] = []
         var directiveJoins: [String] = []
@@ -318,6 +326,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.clauseBreakers = clauseBreakers
             copy.complementVerbs = complementVerbs
             copy.relativeClauseSubjects = relativeClauseSubjects
+            copy.verbCues = verbCues
             copy.exampleMarkers = exampleMarkers
             copy.contrasts = contrasts
             copy.directiveJoins = directiveJoins
@@ -356,7 +365,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, complementVerbs, relativeClauseSubjects, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
@@ -394,7 +403,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.guidelineVoice == rhs.guidelineVoice && lhs.normative == rhs.normative
             && lhs.nonStatement == rhs.nonStatement && lhs.apiReferenceMarkers == rhs.apiReferenceMarkers
             && lhs.subordinators == rhs.subordinators && lhs.clauseBreakers == rhs.clauseBreakers
-            && lhs.complementVerbs == rhs.complementVerbs && lhs.relativeClauseSubjects == rhs.relativeClauseSubjects
+            && lhs.complementVerbs == rhs.complementVerbs && lhs.relativeClauseSubjects == rhs.relativeClauseSubjects && lhs.verbCues == rhs.verbCues
             && lhs.exampleMarkers == rhs.exampleMarkers
             && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral
             && lhs.negationMarkers == rhs.negationMarkers
@@ -437,6 +446,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(clauseBreakers, forKey: .clauseBreakers)
         try container.encode(complementVerbs, forKey: .complementVerbs)
         try container.encode(relativeClauseSubjects, forKey: .relativeClauseSubjects)
+        try container.encode(verbCues, forKey: .verbCues)
         try container.encode(exampleMarkers, forKey: .exampleMarkers)
         try container.encode(contrasts, forKey: .contrasts)
         try container.encode(directiveJoins, forKey: .directiveJoins)
@@ -489,6 +499,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         clauseBreakers = try container.decodeIfPresent([String].self, forKey: .clauseBreakers) ?? []
         complementVerbs = try container.decodeIfPresent([String].self, forKey: .complementVerbs) ?? []
         relativeClauseSubjects = try container.decodeIfPresent([String].self, forKey: .relativeClauseSubjects) ?? []
+        verbCues = try container.decodeIfPresent([String].self, forKey: .verbCues) ?? []
         exampleMarkers = try container.decodeIfPresent([String].self, forKey: .exampleMarkers) ?? []
         contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []
         directiveJoins = try container.decodeIfPresent([String].self, forKey: .directiveJoins) ?? []
