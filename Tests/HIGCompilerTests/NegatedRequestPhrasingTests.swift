@@ -119,6 +119,18 @@ import Testing
         #expect(LexiconSet.bundled.lexicon(.english).isNegated(sentence) == negated, "\(sentence)")
     }
 
+    /// A prohibition that sets a limit, rendered as a permission: `polarity` passes such a pair
+    /// over (limits are said with or without a negation), so `modality` names the weakening.
+    @Test func aLimitingProhibitionRenderedAsAPermissionIsReported() {
+        let english = "# Sheets\n\n**Don't stack more than one sheet.** Stacked sheets confuse people.\n"
+        let japanese = "# シート\n\n**シートを複数重ねて表示してもかまいません。** 重なったシートは混乱を招きます。\n"
+        let findings = CompileRun.compile(["sheets/page.md": english, "sheets/ja.md": japanese]).report.findings
+        #expect(findings.map(\.kind) == [.modality], "\(findings.map(\.message))")
+        let faithful = "# シート\n\n**シートは1枚だけ表示してください。** 重なったシートは混乱を招きます。\n"
+        let quiet = CompileRun.compile(["sheets/page.md": english, "sheets/ja.md": faithful]).report.findings
+        #expect(quiet.isEmpty, "a limit said as a request is faithful: \(quiet.map(\.message))")
+    }
+
     @Test func hidingSaidAsMakingInvisibleIsNoFlip() {
         let korean = LexiconSet.bundled.lexicon("ko")
         #expect(korean.hasNeutralPolarity("사진 앱은 전체 화면으로 볼 때 내비게이션 바를 보이지 않게 합니다."))

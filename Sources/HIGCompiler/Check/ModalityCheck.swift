@@ -1,10 +1,14 @@
 /// `modality`: an imperative or prohibition rendered as a plain statement, or a prohibition
 /// rendered as a suggestion. A translation whose polarity differs ("Don't use …" / "…使用しても
 /// かまいません", you may use) is `polarity`'s to report: the meaning flipped, not only its force.
-/// A stale translation is not compared: it renders the English as it was.
+/// A stale translation is not compared: it renders the English as it was. Where `polarity`
+/// passes a pair over because it sets a limit ("Don't stack more than one sheet" / "…重ねて表示して
+/// もかまいません"), the weakened request is reported here: a permission for a prohibition is
+/// drift whichever check names it.
 struct ModalityCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
-        context.translationPairs().compactMap { rule, english, translation in
+        let englishLexicon = context.lexicons.lexicon(.english)
+        return context.translationPairs().compactMap { rule, english, translation in
             let weakened: Bool
             switch (english.modality, translation.modality) {
             case (.prohibition, .recommendation), (.prohibition, .statement),
@@ -13,7 +17,14 @@ struct ModalityCheck: DriftCheck {
             default:
                 weakened = false
             }
-            guard weakened, english.negated == translation.negated, !translation.rendersEarlierEnglish(than: english) else { return nil }
+            // A placeholder still in English is `missing`, not a weakened rendering.
+            guard weakened, !translation.rendersEarlierEnglish(than: english),
+                  !MissingTranslationCheck.isUntranslated(translation, english: english) else { return nil }
+            if english.negated != translation.negated {
+                // `polarity`'s to report, unless it passes the pair over for a limit it sets.
+                guard englishLexicon.hasNeutralPolarity(english.text)
+                        || context.lexicons.lexicon(translation.language).hasNeutralPolarity(translation.text) else { return nil }
+            }
             return AlignmentFinding(kind: .modality, rule: rule.id, language: translation.language, page: rule.page,
                                     message: "English is a \(english.modality.rawValue), the translation reads as a \(translation.modality.rawValue): “\(translation.text)”",
                                     source: translation.source, related: [english.source])
