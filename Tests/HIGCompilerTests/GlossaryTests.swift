@@ -140,3 +140,36 @@ import Testing
         #expect(!findings.contains { $0.kind == .terminology }, "\(findings.map(\.message))")
     }
 }
+
+/// A variant the team listed is off-glossary wherever it stands, also where the English does
+/// not name its term; one that another term approves renders that term there.
+@Suite struct GlossaryVariantAnywhereTests {
+    @Test func aListedVariantIsReportedEvenWhenTheEnglishDoesNotNameItsTerm() throws {
+        let glossary = try Glossary.parse("""
+            terms:
+              - en: badge
+                ko: [배지]
+                variants:
+                  ko: [뱃지]
+              - en: notification
+                ko: [알림]
+              - en: alert
+                ko: [경고]
+                variants:
+                  ko: [알림]
+            """, file: "glossary.yml")
+        let page = """
+        # Icons
+
+        **Label every icon button.** People also hear the count.
+
+        > **모든 아이콘 버튼에 레이블을 붙이세요.** 사람들은 뱃지 숫자도 듣습니다.
+
+        **Keep the count current.** Stale counts mislead.
+
+        > **숫자를 최신으로 유지하세요.** 오래된 알림 숫자는 혼란을 줍니다.
+        """
+        let findings = CompileRun.compile(["icons/page.md": page], glossary: glossary).report.findings.filter { $0.kind == .terminology }
+        #expect(findings.map(\.message) == ["“badge” rendered as “뱃지”; glossary says “배지”"], "\(findings.map(\.message))")
+    }
+}

@@ -12,11 +12,35 @@ struct TerminologyCheck: DriftCheck {
         // pointed at the first rendering that is not the approved one.
         var preferred: [String: [LanguageCode: String]] = [:]
         let verbCues = Set(context.lexicons.lexicon(.english).verbCues)
+        // Per language, the renderings some term approves: a variant that is also one renders
+        // that other term where the English does not name its own.
+        var approvedAnywhere: [LanguageCode: Set<String>] = [:]
         context.translationPairs().forEach { rule, english, translation in
             let language = translation.language
             let text = translation.text + " " + translation.explanation
             let particles = context.lexicons.lexicon(language).particles
-            for term in context.glossary.terms(inEnglish: english.text + " " + english.explanation, verbCues: verbCues) {
+            let named = context.glossary.terms(inEnglish: english.text + " " + english.explanation, verbCues: verbCues)
+            // A variant the team listed is off-glossary wherever it stands, also where the English
+            // does not name its term ("People also hear the count." / "유저는 뱃지도 듣습니다").
+            if approvedAnywhere[language] == nil {
+                approvedAnywhere[language] = Set(context.glossary.terms.flatMap { $0.approved(in: language) })
+            }
+            // Not for a term the English uses in another sense ("people switch views"): its
+            // variant may render that sense.
+            let mentioned = named.count == context.glossary.terms.count ? named
+                : context.glossary.terms(inEnglish: english.text + " " + english.explanation)
+            for term in context.glossary.terms where !mentioned.contains(term) {
+                let variants = term.offGlossary(in: language).filter {
+                    !approvedAnywhere[language]!.contains($0) && RenderingOccurrence.occurs($0, in: text, particles: particles)
+                }
+                guard !variants.isEmpty else { continue }
+                let approved = term.approved(in: language)
+                findings.append(AlignmentFinding(
+                    kind: .terminology, rule: rule.id, language: language, page: rule.page,
+                    message: "“\(term.en)” rendered as \(variants.map { "“\($0)”" }.joined(separator: ", ")); glossary says \(approved.map { "“\($0)”" }.joined(separator: " or "))",
+                    source: translation.source, related: context.glossary.file.map { [SourceLocation(file: $0, line: term.line ?? 1)] } ?? []))
+            }
+            for term in named {
                 let approved = term.approved(in: language)
                 let variants = term.offGlossary(in: language)
                 guard !approved.isEmpty || !variants.isEmpty else { continue }
