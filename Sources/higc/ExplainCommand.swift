@@ -48,15 +48,10 @@ struct ExplainCommand: ParsableCommand {
         let explanation = RuleExplanation(compilation: compilation, severities: resolved.severities,
                                           guidelinesPath: resolved.guidelinesDisplayPath)
         // A rule id wins over a kind's name: a page may be called `stale`, its rules never are.
-        if explanation.render(ruleID) == nil, let kind = FindingKind(rawValue: ruleID) {
-            print(explanation.render(kind), terminator: "")
-            return
-        }
-        if explanation.render(ruleID) == nil, let removed = explanation.renderRemoved(ruleID) {
-            print(removed, terminator: "")
-            return
-        }
-        guard let text = explanation.render(ruleID) else {
+        // Then a rule the last compile removed, from the changelog.
+        guard let text = explanation.render(ruleID)
+                ?? FindingKind(rawValue: ruleID).map(explanation.render)
+                ?? explanation.renderRemoved(ruleID) else {
             // Name what was read: `--output` alone still compiles the default guidelines root.
             printError("higc: error: no rule with id '\(ruleID)' in \(resolved.guidelinesDisplayPath)")
             let suggestions = explanation.suggestions(for: ruleID)

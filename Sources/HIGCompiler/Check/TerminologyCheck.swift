@@ -27,8 +27,7 @@ struct TerminologyCheck: DriftCheck {
             }
             // Not for a term the English uses in another sense ("people switch views"): its
             // variant may render that sense.
-            let mentioned = named.count == context.glossary.terms.count ? named
-                : context.glossary.terms(inEnglish: english.text + " " + english.explanation)
+            let mentioned = context.glossary.terms(inEnglish: english.text + " " + english.explanation)
             for term in context.glossary.terms where !mentioned.contains(term) {
                 let variants = term.offGlossary(in: language).filter {
                     !approvedAnywhere[language]!.contains($0) && RenderingOccurrence.occurs($0, in: text, particles: particles)
