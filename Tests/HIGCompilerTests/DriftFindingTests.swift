@@ -72,6 +72,36 @@ import Testing
         #expect(compilation.report.summary.first { $0.language == "ko" }?.coverage == 50)
     }
 
+    /// The same placeholder pasted into a `>` quote takes the language of the page's other quotes:
+    /// one rule, `missing` at the quote, while an English note in a quote stays the English's.
+    @Test func anUntranslatedPlaceholderInAQuoteIsMissingNotASecondRule() {
+        let page = """
+        # Buttons
+
+        **Make buttons easy to tap.** A button needs a hit region of at least 44x44 pt.
+
+        > **버튼을 탭하기 쉽게 만드세요.** 버튼의 히트 영역은 최소 44x44pt여야 합니다.
+
+        **Use a verb in the title.** People understand a button whose title starts with a verb.
+
+        > **Use a verb in the title.** People understand a button whose title starts with a verb.
+
+        **Don't crowd buttons together.** Leave space between buttons.
+
+        > **버튼을 너무 붙여 두지 마세요.** 버튼 사이에 간격을 두세요.
+        >
+        > **Note:** Spacing also helps people who use a pointer.
+
+        """
+        let compilation = CompileRun.compile(["buttons/page.md": page])
+        #expect(compilation.catalog.rules.map { $0.statements[.english]?.text } == [
+            "Make buttons easy to tap.", "Use a verb in the title.", "Don't crowd buttons together.",
+        ])
+        let missing = compilation.report.findings.filter { $0.kind == .missing }
+        #expect(missing.map(\.source) == [HIGCompiler.SourceLocation(file: "buttons/page.md", line: 9)])
+        #expect(missing.first?.message.hasPrefix("the ko statement is still the English, untranslated") == true)
+    }
+
     @Test func unmarkedFiresWhenOnlyTheEnglishIsBold() throws {
         let compilation = try Self.compile("unmarked")
         #expect(Self.described(.unmarked, in: compilation) == [

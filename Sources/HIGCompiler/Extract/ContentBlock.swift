@@ -154,6 +154,7 @@ struct ContentBlock {
             }
         }
         visit(document.blocks, inListItem: false, list: nil, quote: nil)
+        if fixedLanguage == nil { QuotedPlaceholders.assigningLanguage(to: &result) }
         return result
     }
 }
