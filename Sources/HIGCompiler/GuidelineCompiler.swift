@@ -8,6 +8,8 @@ public struct Compilation: Sendable {
     public var changelog: Changelog
     public var pageKinds: [String: ExtractedSource.PageKind]
     public var diagnostics: [Diagnostic]
+    /// What `GuidelineCompiler.reviewed` marked, and which of its selectors named no rule.
+    public var reviews = ReviewedTranslations.Outcome()
 }
 
 /// The compiler's front door: parse → extract → align → identify → check. The previous catalog
@@ -15,9 +17,12 @@ public struct Compilation: Sendable {
 /// Rendering and writing the results is `GeneratedOutput` and `OutputWriter`'s job.
 public struct GuidelineCompiler {
     public var lexicons: LexiconSet
+    /// Stale translations a translator has checked and found still right.
+    public var reviewed: ReviewedTranslations
 
-    public init(lexicons: LexiconSet = .bundled) {
+    public init(lexicons: LexiconSet = .bundled, reviewed: ReviewedTranslations = ReviewedTranslations()) {
         self.lexicons = lexicons
+        self.reviewed = reviewed
     }
 
     /// Compiles a guidelines root. `previous` is the last catalog (the id lock), if any.
@@ -130,6 +135,7 @@ public struct GuidelineCompiler {
         // Identify: ids from the lock, freshness of translations, changes.
         RuleIdentifier(lexicons: lexicons).assignIdentifiers(&rules, previous: previous, removed: previousChangelog?.entries ?? [])
         let englishHashes = TranslationFreshness.apply(to: &rules, previous: previous)
+        let reviews = reviewed.apply(to: &rules, englishHashes: englishHashes)
         var changelog = ChangelogBuilder.changes(current: rules, previous: previous)
         if previous != nil, let previousChangelog, changelog.entries.isEmpty {
             // No rule changed (the page may have: a blank line, a moved callout): the last
@@ -150,6 +156,6 @@ public struct GuidelineCompiler {
         let glossaryDiagnostics = GlossaryLanguageCheck.diagnostics(
             for: glossary, pageLanguages: pageLanguages.values.reduce(into: Set<LanguageCode>()) { $0.formUnion($1) })
         return Compilation(catalog: catalog, report: report, changelog: changelog, pageKinds: pageKinds,
-                           diagnostics: diagnostics + glossaryDiagnostics)
+                           diagnostics: diagnostics + glossaryDiagnostics, reviews: reviews)
     }
 }

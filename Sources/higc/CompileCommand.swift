@@ -20,6 +20,9 @@ struct CompileCommand: ParsableCommand {
               Also print each finding as a GitHub Actions annotation (::warning file=…,line=…::…).
           higc compile --findings-format sarif --findings-output higc.sarif
               Also write the findings as SARIF 2.1.0 (to stdout when --findings-output is not given).
+          higc compile --mark-reviewed buttons/use-verb-title@ko --mark-reviewed 'menus/*@ja'
+              The stale translations named are still right for the current English (a typo fixed,
+              a link moved): record them as current, as if edited, so they are no longer stale.
 
         Settings come from higc.yml in the current directory when it exists (see `higc init`);
         flags override it.
@@ -45,6 +48,11 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 after writing when findings of these kinds exist.", valueName: "kind[,kind…]"))
     var failOn: String?
 
+    @Option(name: .customLong("mark-reviewed"), help: ArgumentHelp(
+        "Record the stale translations of a rule (or of ids starting with a prefix, PREFIX*) as reviewed against the current English; @LANGUAGE limits it to one language. Repeatable.",
+        valueName: "rule[@language]"))
+    var markReviewed: [String] = []
+
     @Flag(help: "Write nothing; exit 1 when the output directory differs from a fresh compile.")
     var check = false
 
@@ -61,6 +69,19 @@ struct CompileCommand: ParsableCommand {
         _ = try settings.languageList()
         if findingsOutput != nil && findingsFormat == nil {
             throw ValidationError("--findings-output needs --findings-format")
+        }
+        _ = try reviewSelectors()
+        if check && !markReviewed.isEmpty {
+            throw ValidationError("--mark-reviewed records reviews in the output; it cannot be combined with --check")
+        }
+    }
+
+    func reviewSelectors() throws -> [ReviewedTranslations.Selector] {
+        try markReviewed.map { value in
+            guard let selector = ReviewedTranslations.Selector(parsing: value) else {
+                throw ValidationError("--mark-reviewed \(value): expected a rule id, or an id prefix ending in *, optionally followed by @LANGUAGE (buttons/use-verb-title@ko)")
+            }
+            return selector
         }
     }
 
@@ -86,7 +107,7 @@ struct CompileCommand: ParsableCommand {
             resolved = try settings.resolve(guidelines: guidelines, output: output, failOn: failOn == nil ? nil : Array(failKinds()))
             try resolved.checkLayout(findingsOutput: findingsOutput.map { URL(fileURLWithPath: $0) })
             outputLock = try OutputWriter.lockOutput(resolved.output)
-            let compiler = ConfiguredCompiler(settings: resolved)
+            let compiler = ConfiguredCompiler(settings: resolved, compiler: GuidelineCompiler(reviewed: ReviewedTranslations(try reviewSelectors())))
             compilation = try compiler.compile()
             // Rendered as they are written: the whole output is never in memory at once.
             files = compiler.generatedFiles(for: compilation)
@@ -101,6 +122,7 @@ struct CompileCommand: ParsableCommand {
             printError("higc: error: \(FileErrorReason.describe(error))")
             throw ExitCode(2)
         }
+        try checkReviews(compilation)
         let outputURL = resolved.output
         let output = RelativePath.display(resolved.output, from: resolved.workingDirectory)
         // Named from the current directory like findings, so a terminal or editor can open them.
@@ -175,6 +197,21 @@ struct CompileCommand: ParsableCommand {
         }
 
         if reportFailing(failing, settings: resolved) { throw ExitCode(1) }
+    }
+
+    /// A `--mark-reviewed` naming no rule is a mistake to stop on before anything is written; one
+    /// whose rules have nothing stale is worth a warning.
+    private func checkReviews(_ compilation: Compilation) throws {
+        let ids = compilation.catalog.rules.map(\.id)
+        for selector in compilation.reviews.unmatched {
+            let suggestion = ClosestMatch.best(for: selector.rule, among: ids).map { " (did you mean \($0)?)" } ?? ""
+            printError("higc: error: --mark-reviewed \(selector): no rule has this id\(suggestion); nothing was written")
+            throw ExitCode(2)
+        }
+        for (selector, count) in compilation.reviews.marked.sorted(by: { $0.key.description < $1.key.description }) where !quiet {
+            printError(count == 0 ? "higc: warning: --mark-reviewed \(selector): no stale translation to mark"
+                : "higc: marked \(counted(count, "stale translation")) of \(selector) as reviewed")
+        }
     }
 
     /// Prints the findings `--fail-on` asks to fail on (the first 50, with paths from the

@@ -28,7 +28,7 @@ public enum FindingKindDescription {
         case .modality: return "Ask as the English asks: an imperative for a requirement, a prohibition for \"don't\"."
         case .polarity: return "Add or remove the negation so that the translation says what the English says."
         case .meaning: return "Retranslate the explanation sentence so that it no longer says the opposite."
-        case .stale: return "Update the translation to the current English (the changelog shows the old and new wording)."
+        case .stale: return "Update the translation to the current English (the changelog shows the old and new wording); if it is still right, record that with `higc compile --mark-reviewed RULE@LANGUAGE`."
         }
     }
 

@@ -1,0 +1,90 @@
+import Foundation
+@testable import HIGCompiler
+import Testing
+
+/// `--mark-reviewed`: a translator checks a stale translation against the new English, finds it
+/// still right (a typo fixed in the English), and records that, once, in the catalog.
+@Suite struct ReviewedTranslationTests {
+    static let english = "# Menus\n\n**Keep menu titles short.** Long titles wrap.\n\n**Group related items.** Separators help.\n"
+    static let japanese = "# メニュー\n\n**メニューのタイトルは短くしてください。** 長いタイトルは折り返されます。\n\n**関連する項目をまとめてください。** 区切り線が役立ちます。\n"
+
+    /// The catalog of the first revision, and the sources of the second, whose English changed
+    /// in both rules while the Japanese did not.
+    static func revision() -> (previous: Compilation, revised: [(file: GuidelineSourceFile, text: String)]) {
+        let first = CompileRun.compile(["menus/page.md": english, "menus/ja.md": japanese])
+        let revisedEnglish = english.replacingOccurrences(of: "Long titles wrap.", with: "Long titles wrap badly.")
+            .replacingOccurrences(of: "Separators help.", with: "Separators help people scan.")
+        let sources = [("menus/page.md", revisedEnglish), ("menus/ja.md", japanese)].map {
+            (file: GuidelineSourceFile(relativePath: $0.0), text: $0.1)
+        }
+        return (first, sources)
+    }
+
+    static func stale(_ compilation: Compilation) -> [String] {
+        compilation.report.findings.filter { $0.kind == .stale }.compactMap(\.rule).sorted()
+    }
+
+    @Test func markingOneTranslationClearsOnlyItsStaleFindingAndLastsIntoTheNextCompile() throws {
+        let (first, revised) = Self.revision()
+        let unmarked = GuidelineCompiler().compile(sources: revised, previous: first.catalog)
+        #expect(Self.stale(unmarked) == ["menus/group-related-items", "menus/keep-menu-titles-short"])
+
+        let selector = ReviewedTranslations.Selector(rule: "menus/keep-menu-titles-short", language: "ja")
+        let marked = GuidelineCompiler(reviewed: ReviewedTranslations([selector])).compile(sources: revised, previous: first.catalog)
+        #expect(Self.stale(marked) == ["menus/group-related-items"])
+        #expect(marked.reviews.marked == [selector: 1] && marked.reviews.unmatched.isEmpty)
+        // The changelog still records the rewording; only the translation's freshness changed.
+        #expect(marked.changelog.entries.contains { $0.id == "menus/keep-menu-titles-short" })
+
+        // Recorded in the catalog: the next compile, with no flag, agrees.
+        let next = GuidelineCompiler().compile(sources: revised, previous: marked.catalog)
+        #expect(Self.stale(next) == ["menus/group-related-items"])
+    }
+
+    @Test func aPrefixMarksEveryRuleOfAPageAndAWrongIdIsReported() throws {
+        let (first, revised) = Self.revision()
+        let page = ReviewedTranslations.Selector(rule: "menus/*")
+        let typo = ReviewedTranslations.Selector(rule: "menus/keep-menu-title-short")
+        let marked = GuidelineCompiler(reviewed: ReviewedTranslations([page, typo])).compile(sources: revised, previous: first.catalog)
+        #expect(Self.stale(marked).isEmpty)
+        #expect(marked.reviews.marked == [page: 2])
+        #expect(marked.reviews.unmatched == [typo])
+    }
+
+    @Test func selectorsAreReadWithTheLanguageInItsCanonicalCase() {
+        #expect(ReviewedTranslations.Selector(parsing: "menus/keep-menu-titles-short@JA") ==
+                ReviewedTranslations.Selector(rule: "menus/keep-menu-titles-short", language: "ja"))
+        #expect(ReviewedTranslations.Selector(parsing: "menus/*") == ReviewedTranslations.Selector(rule: "menus/*"))
+        for invalid in ["", "@ko", "menus/*/x", "menus/a@", "menus/a@korean!"] {
+            #expect(ReviewedTranslations.Selector(parsing: invalid) == nil, "\(invalid)")
+        }
+    }
+
+    @Test func theCommandStopsBeforeWritingWhenASelectorNamesNoRule() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines/menus")
+        try FileManager.default.createDirectory(at: guidelines, withIntermediateDirectories: true)
+        try Data(Self.english.utf8).write(to: guidelines.appendingPathComponent("page.md"))
+        try Data(Self.japanese.utf8).write(to: guidelines.appendingPathComponent("ja.md"))
+        let arguments = ["compile", "--guidelines", scratch.appendingPathComponent("Guidelines").path,
+                         "--output", scratch.appendingPathComponent("Generated").path]
+        #expect(try CommandRunner.run(arguments).status == 0)
+        try CompileRun.edit(guidelines.appendingPathComponent("page.md"), replacing: "Long titles wrap.", with: "Long titles wrap badly.")
+        let catalog = scratch.appendingPathComponent("Generated/catalog.json")
+        let before = try Data(contentsOf: catalog)
+
+        let typo = try CommandRunner.run(arguments + ["--mark-reviewed", "menus/keep-menu-title-short@ja"])
+        #expect(typo.status == 2)
+        #expect(typo.standardError.contains("did you mean menus/keep-menu-titles-short?"), "\(typo.standardError)")
+        #expect(try Data(contentsOf: catalog) == before)
+
+        let marked = try CommandRunner.run(arguments + ["--mark-reviewed", "menus/keep-menu-titles-short@ja", "--fail-on", "stale"])
+        #expect(marked.status == 0, "\(marked.standardError)")
+        #expect(marked.standardError.contains("marked 1 stale translation of menus/keep-menu-titles-short@ja as reviewed"))
+
+        let withCheck = try CommandRunner.run(arguments + ["--check", "--mark-reviewed", "menus/*"])
+        #expect(withCheck.status == 2)
+        #expect(withCheck.standardError.contains("cannot be combined with --check"))
+    }
+}
