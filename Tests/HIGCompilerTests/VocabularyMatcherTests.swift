@@ -37,4 +37,15 @@ import Testing
         let coverage = try #require(matcher.coverage(english: "Keep each widget simple.", translation: "각 위젯을 단순하게 유지하세요.", language: "ko"))
         #expect(coverage.evidence.contains("transliteration"))
     }
+
+    /// A Korean verb ending's consonants belong to the verb: 제안하세요 ("offer") must not pass
+    /// for "change" (S-N-S), while a loanword verb keeps its noun (탭하세요 carries "tap").
+    @Test func aVerbEndingIsNoPartOfTheLoanword() throws {
+        let native = try #require(matcher.coverage(english: "Update tickets when details change.", translation: "구매 직후에 티켓을 제안하세요.", language: "ko"))
+        #expect(!native.evidence.contains("transliteration") || native.score < 0.5)
+        let changed = try #require(matcher.coverage(english: "Ask people to change it.", translation: "그것을 제안하세요.", language: "ko"))
+        #expect(changed.evidence.isEmpty)
+        let borrowed = try #require(matcher.coverage(english: "Tap the toolbar button.", translation: "툴바 버튼을 탭하세요.", language: "ko"))
+        #expect(borrowed.evidence.contains("transliteration") && borrowed.score >= 0.9)
+    }
 }

@@ -216,10 +216,13 @@ final class VocabularyMatcher {
         if katakana.count >= 2 { candidates.append((katakana, true, true)) }
         let lexicon = lexicons.lexicon(language)
         let particles = lexicon.particles.sorted { $0.count > $1.count }
+        let verbEndings = lexicon.verbEndings.sorted { $0.count > $1.count }
         for token in text.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }) {
             guard token.unicodeScalars.contains(where: { (0xAC00...0xD7A3).contains($0.value) }) else { continue }
             var word = String(token.filter { $0.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) } })
-            if let particle = particles.first(where: { word.hasSuffix($0) && word.count > $0.count + 1 }) {
+            if let ending = verbEndings.first(where: { word.hasSuffix($0) && word.count > $0.count }) {
+                word.removeLast(ending.count)
+            } else if let particle = particles.first(where: { word.hasSuffix($0) && word.count > $0.count + 1 }) {
                 word.removeLast(particle.count)
             }
             let borrowed = lexicon.loanwordShape.looksBorrowed(word)

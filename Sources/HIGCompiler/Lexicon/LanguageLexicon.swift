@@ -114,6 +114,14 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         set { mutableStorage().verbCues = newValue }
     }
 
+    /// Korean verb endings after a noun (제안*하세요*, 탭*합니다*), stripped with `particles`
+    /// before a word is transliterated: their consonants are the verb's, not the loanword's, and
+    /// would let a native noun's skeleton pass for an English word's (제안하세요 for "change").
+    public var verbEndings: [String] {
+        get { storage.verbEndings }
+        set { mutableStorage().verbEndings = newValue }
+    }
+
     /// Words that open examples inside a noun phrase ("buttons such as Delete shouldn't …",
     /// "a message like “Oops” doesn't …"): not a clause of their own.
     public var exampleMarkers: [String] {
@@ -278,6 +286,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var complementVerbs: [String] = []
         var relativeClauseSubjects: [String] = []
         var verbCues: [String] = []
+        var verbEndings: [String] = []
         var exampleMarkers: [String] = []
         var contrasts: [String] = []
         var directiveJoins: [String] = []
@@ -327,6 +336,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.complementVerbs = complementVerbs
             copy.relativeClauseSubjects = relativeClauseSubjects
             copy.verbCues = verbCues
+            copy.verbEndings = verbEndings
             copy.exampleMarkers = exampleMarkers
             copy.contrasts = contrasts
             copy.directiveJoins = directiveJoins
@@ -365,7 +375,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
@@ -404,6 +414,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.nonStatement == rhs.nonStatement && lhs.apiReferenceMarkers == rhs.apiReferenceMarkers
             && lhs.subordinators == rhs.subordinators && lhs.clauseBreakers == rhs.clauseBreakers
             && lhs.complementVerbs == rhs.complementVerbs && lhs.relativeClauseSubjects == rhs.relativeClauseSubjects && lhs.verbCues == rhs.verbCues
+            && lhs.verbEndings == rhs.verbEndings
             && lhs.exampleMarkers == rhs.exampleMarkers
             && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral
             && lhs.negationMarkers == rhs.negationMarkers
@@ -447,6 +458,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(complementVerbs, forKey: .complementVerbs)
         try container.encode(relativeClauseSubjects, forKey: .relativeClauseSubjects)
         try container.encode(verbCues, forKey: .verbCues)
+        try container.encode(verbEndings, forKey: .verbEndings)
         try container.encode(exampleMarkers, forKey: .exampleMarkers)
         try container.encode(contrasts, forKey: .contrasts)
         try container.encode(directiveJoins, forKey: .directiveJoins)
@@ -500,6 +512,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         complementVerbs = try container.decodeIfPresent([String].self, forKey: .complementVerbs) ?? []
         relativeClauseSubjects = try container.decodeIfPresent([String].self, forKey: .relativeClauseSubjects) ?? []
         verbCues = try container.decodeIfPresent([String].self, forKey: .verbCues) ?? []
+        verbEndings = try container.decodeIfPresent([String].self, forKey: .verbEndings) ?? []
         exampleMarkers = try container.decodeIfPresent([String].self, forKey: .exampleMarkers) ?? []
         contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []
         directiveJoins = try container.decodeIfPresent([String].self, forKey: .directiveJoins) ?? []
