@@ -178,9 +178,15 @@ public struct StatementExtractor {
             || lexicon.normative.match(normalised) != nil
     }
 
+    /// Whether a sentence asks in the guideline voice, after a leading adverbial ("In general, …")
+    /// or a leading setting or condition ("In macOS, use …", "When space is limited, use …"):
+    /// platform sections state most of their rules that way.
     func speaksInGuidelineVoice(_ sentence: String, language: LanguageCode) -> Bool {
         let lexicon = lexicons.lexicon(language)
-        return lexicon.guidelineVoice.match(lexicon.withoutLeadingAdverbial(LexiconText.normalise(sentence))) != nil
+        let normalised = lexicon.withoutLeadingAdverbial(LexiconText.normalise(sentence))
+        if lexicon.guidelineVoice.match(normalised) != nil { return true }
+        let main = lexicon.withoutLeadingSubordinateClause(normalised)
+        return main != normalised && lexicon.guidelineVoice.match(lexicon.withoutLeadingAdverbial(main)) != nil
     }
 
     /// A list item's bold span, when a sibling item speaks in the guideline voice (see
