@@ -124,3 +124,21 @@ print("higlint-bench: \(fileCount) files, \(totalLines) lines (\(totalLines / ma
       + "\(ProcessInfo.processInfo.activeProcessorCount) cores, best of \(runs) runs")
 describe("read + parse only", try measure(try Linter(implementations: [])))
 describe("higlint, \(linter.rules.count) rules", try measure(linter))
+
+// One long block (a generated file, a script): each name is looked up among the statements before
+// it, so the time per statement must not grow with the block's length.
+for statements in [2_000, 20_000] {
+    let longBlock = directory.appendingPathComponent("LongBlock\(statements)")
+    try FileManager.default.createDirectory(at: longBlock, withIntermediateDirectories: true)
+    var source = "import UIKit\n\nfinal class LongViewController: UIViewController {\n    func configure(closeItem: UIBarButtonItem) {\n"
+    for index in 0..<statements {
+        source += index.isMultiple(of: 2) ? "        let item\(index) = closeItem\n" : "        navigationItem.leftBarButtonItem = item\(index - 1)\n"
+    }
+    source += "    }\n}\n"
+    try Data(source.utf8).write(to: longBlock.appendingPathComponent("Long.swift"))
+    let start = DispatchTime.now().uptimeNanoseconds
+    let report = try linter.lint(paths: [longBlock.path])
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print(String(format: "one block of %d statements: %.2f s (%.1f µs per statement), %d violations",
+                 statements, seconds, seconds / Double(statements) * 1e6, report.violations.count))
+}

@@ -291,16 +291,16 @@ final class SyntaxResolver {
 
     private func bindingInStatements(_ list: CodeBlockItemListSyntax, before item: CodeBlockItemSyntax?,
                                      named name: String, scope: ValueBinding.Scope) -> ValueBinding? {
-        let items = Array(list)
-        let end = item.flatMap { item in items.firstIndex { $0.id == item.id } } ?? items.count
-        var index = end - 1
-        while index >= 0 {
-            let statement = items[index]
-            let later = Array(items[(index + 1)..<end])
-            switch statement.item {
+        let index = statementIndex(of: list)
+        guard let candidates = index.binders[name] else { return nil }
+        let end = item.flatMap { index.positions[$0.id] } ?? index.items.count
+        // The binders of `name` before `end`, nearest first.
+        for position in candidates.reversed() where position < end {
+            switch index.items[position].item {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self),
-                   let found = Self.binding(named: name, in: variable, scope: scope, laterStatements: later) {
+                   let found = Self.binding(named: name, in: variable, scope: scope,
+                                            laterStatements: Array(index.items[(position + 1)..<end])) {
                     return found
                 }
             case .stmt(let stmt):
@@ -311,9 +311,49 @@ final class SyntaxResolver {
             case .expr:
                 break
             }
-            index -= 1
         }
         return nil
+    }
+
+    /// A block's statements, where each sits, and which of them may bind each name (a variable
+    /// declaration or a `guard let`), read once per block: a lookup that walked back over every
+    /// earlier statement made a long block (a generated file, a script) quadratic in its length.
+    private struct StatementIndex {
+        var items: [CodeBlockItemSyntax]
+        var positions: [SyntaxIdentifier: Int]
+        /// Positions in ascending order.
+        var binders: [String: [Int]]
+    }
+
+    private var statementIndexes: [SyntaxIdentifier: StatementIndex] = [:]
+
+    private func statementIndex(of list: CodeBlockItemListSyntax) -> StatementIndex {
+        if let known = statementIndexes[list.id] { return known }
+        let items = Array(list)
+        var positions: [SyntaxIdentifier: Int] = [:]
+        var binders: [String: [Int]] = [:]
+        for (position, item) in items.enumerated() {
+            positions[item.id] = position
+            var names: Set<String> = []
+            switch item.item {
+            case .decl(let declaration):
+                if let variable = declaration.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings { names.formUnion(Self.names(in: binding.pattern)) }
+                }
+            case .stmt(let stmt):
+                if let guardStatement = stmt.as(GuardStmtSyntax.self) {
+                    for element in guardStatement.conditions {
+                        if case .optionalBinding(let optionalBinding) = element.condition { names.formUnion(Self.names(in: optionalBinding.pattern)) }
+                    }
+                }
+            case .expr:
+                break
+            }
+            for name in names { binders[name, default: []].append(position) }
+        }
+        let index = StatementIndex(items: items, positions: positions, binders: binders)
+        statementIndexes[list.id] = index
+        return index
     }
 
     private func bindingInConditions(_ conditions: [ConditionElementSyntax], named name: String,
@@ -376,7 +416,7 @@ final class SyntaxResolver {
     }
 
     private static func binding(named name: String, in variable: VariableDeclSyntax, scope: ValueBinding.Scope,
-                                laterStatements: [CodeBlockItemSyntax]) -> ValueBinding? {
+                                laterStatements: @autoclosure () -> [CodeBlockItemSyntax]) -> ValueBinding? {
         let bindings = Array(variable.bindings)
         for (index, binding) in bindings.enumerated() where names(in: binding.pattern).contains(name) {
             guard binding.pattern.is(IdentifierPatternSyntax.self) else {
@@ -390,7 +430,7 @@ final class SyntaxResolver {
                 return ValueBinding(name: name, scope: scope, isConstant: true, type: type, initializer: getter, laterStatements: [])
             }
             return ValueBinding(name: name, scope: scope, isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let),
-                                type: type, initializer: binding.initializer?.value, laterStatements: laterStatements)
+                                type: type, initializer: binding.initializer?.value, laterStatements: laterStatements())
         }
         return nil
     }
