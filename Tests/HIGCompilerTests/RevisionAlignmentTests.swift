@@ -116,6 +116,34 @@ import Testing
         #expect(!after.changelog.entries.contains { $0.kind == .reworded })
     }
 
+    /// A rule removed from the English of the navigation bars page, whose Japanese file still has
+    /// it, next to rules that file never translated: those share the page's words with the removed
+    /// one ("hierarchy", "information") but were on the page before, word for word, so none is
+    /// its rewrite. The leftover stays `extra` (its English is gone, so position alone may not
+    /// hand it to another rule) rather than stale under an untranslated neighbour.
+    @Test func aLeftoverTranslationIsNotHandedToAnUntranslatedRuleThePageAlreadyHad() throws {
+        let folder = TestPaths.guidelines.appendingPathComponent("navigation-bars")
+        let english = try String(contentsOf: folder.appendingPathComponent("page.md"), encoding: .utf8)
+        let japanese = try String(contentsOf: folder.appendingPathComponent("ja.md"), encoding: .utf8)
+        // The back-button rule and the Korean quote after it.
+        var blocks = english.components(separatedBy: "\n\n")
+        let removed = try #require(blocks.firstIndex { $0.hasPrefix("**Use the standard back button.**") })
+        blocks.removeSubrange(removed...(blocks[removed + 1].hasPrefix(">") ? removed + 1 : removed))
+        func sources(_ english: String) -> [(file: GuidelineSourceFile, text: String)] {
+            [(GuidelineSourceFile(relativePath: "navigation-bars/page.md"), english),
+             (GuidelineSourceFile(relativePath: "navigation-bars/ja.md"), japanese)]
+        }
+        let compiler = GuidelineCompiler()
+        let before = compiler.compile(sources: sources(english))
+        let leftover = try #require(before.catalog.rules.first { $0.statements[.english]?.text == "Use the standard back button." }?.statements["ja"])
+        let after = compiler.compile(sources: sources(blocks.joined(separator: "\n\n")), previous: before.catalog,
+                                     previousChangelog: before.changelog)
+        let holder = try #require(after.catalog.rules.first { $0.statements["ja"]?.text == leftover.text })
+        #expect(holder.statements[.english] == nil, "handed to \(holder.statements[.english]?.text ?? "")")
+        #expect(after.findings(.extra).map(\.rule) == [holder.id])
+        #expect(after.findings(.stale).isEmpty)
+    }
+
     /// The same with sections and a Japanese file: the shared section heading lifts the old
     /// translation's pairing with the new rule over the threshold by placement alone, and the two
     /// English rules share the page's subject, the modality verb and function words. None of

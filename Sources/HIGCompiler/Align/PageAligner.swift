@@ -242,12 +242,15 @@ public struct PageAligner {
             // explanation (two rules merged into one, then moved) is named by no rule, but the one
             // rule that could be that English rewritten, and that no unchanged pairing names, is
             // where the translator's answer points: it weighs as the previous pairing does, so
-            // the translation stays with its rule and is reported `stale`, not `extra`.
+            // the translation stays with its rule and is reported `stale`, not `extra`. A rule the
+            // page already had, word for word, is no such rewrite (a neighbour that merely shares
+            // the page's vocabulary, left untranslated in this language).
             let namedRows = Set(rowBefore.compactMap { $0 })
             let rewrittenRow = rowBefore.indices.map { j -> Int? in
                 guard rowBefore[j] == nil, let before = pairedBefore[j] else { return nil }
                 let rows = englishCandidates.indices.filter {
                     !namedRows.contains($0) && before.resembles(englishCandidates[$0].statement, by: resemblance)
+                        && !previous.hadEnglishRule(page: page, englishCandidates[$0].statement)
                 }
                 return rows.count == 1 ? rows[0] : nil
             }

@@ -58,6 +58,8 @@ public struct PreviousPairings: Sendable {
     private var alone: [String: [LanguageCode: Set<Translation>]] = [:]
     /// Every English statement of each page, at its place.
     private var englishByPage: [String: Set<Translation>] = [:]
+    /// Every English rule of each page as statement and explanation together.
+    private var englishRulesByPage: [String: Set<ExactText>] = [:]
     /// Page → languages with a pairing kept across a change of the English (`English.held`).
     private var heldLanguages: [String: Set<LanguageCode>] = [:]
 
@@ -73,7 +75,10 @@ public struct PreviousPairings: Sendable {
                 English(statement: Self.key($0.text), explanation: Self.key($0.explanation), source: $0.source,
                         headingPath: $0.headingPath, held: false)
             }
-            if let english { englishByPage[rule.page, default: []].insert(Translation(text: english.statement, source: english.source)) }
+            if let english {
+                englishByPage[rule.page, default: []].insert(Translation(text: english.statement, source: english.source))
+                englishRulesByPage[rule.page, default: []].insert(ExactText(english.statement + "\u{1}" + english.explanation))
+            }
             for (language, statement) in rule.statements where language != .english {
                 let text = Self.key(statement.text)
                 counts[rule.page, default: [:]][language, default: [:]][ExactText(text), default: 0] += 1
@@ -124,6 +129,12 @@ public struct PreviousPairings: Sendable {
     func hadEnglish(page: String, _ statement: GuidelineStatement) -> Bool {
         let text = Self.key(statement.text)
         return englishByPage[page]?.contains { $0.text == text } ?? false
+    }
+
+    /// Whether the page had this English rule, statement and explanation both as they are now:
+    /// such a rule is no rewrite of another that was removed.
+    func hadEnglishRule(page: String, _ statement: GuidelineStatement) -> Bool {
+        englishRulesByPage[page]?.contains(ExactText(Self.key(statement.text) + "\u{1}" + Self.key(statement.explanation))) ?? false
     }
 
     /// Whether the previous catalog kept a pairing of `language` on `page` across a change of the
