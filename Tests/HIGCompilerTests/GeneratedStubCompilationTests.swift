@@ -2,7 +2,7 @@ import Foundation
 @testable import HIGCompiler
 import Testing
 
-/// The Swift stubs compile whatever pages and rules are called: a page `self` or
+/// The Swift stubs compile whatever pages and rules are called: a page `self`, `swift` or
 /// `rule-description`, a rule `type`, two pages that name the same type.
 @Suite struct GeneratedStubCompilationTests {
     @Test func namesSwiftReservesOrTheStubsSpellAreNotTaken() {
@@ -10,6 +10,9 @@ import Testing
         #expect(SwiftIdentifier.typeName("any") == "Any_")
         #expect(SwiftIdentifier.typeName("type") == "Type_")
         #expect(SwiftIdentifier.typeName("rule-description") == "RuleDescription_")
+        // A public enum `Swift` would hide the standard library's qualified names (`Swift.Int`).
+        #expect(SwiftIdentifier.typeName("swift") == "Swift_")
+        #expect(SwiftIdentifier.typeName("foundation") == "Foundation_")
         #expect(SwiftIdentifier.typeName("hig-rules") == "HigRules")
         #expect(SwiftIdentifier.typeName("navigation-bars") == "NavigationBars")
     }
@@ -34,7 +37,7 @@ import Testing
 
     @Test func stubsForReservedNamesTypeCheck() throws {
         let swiftc = try #require(Self.swiftc, "swiftc is not on PATH")
-        let pages = ["self", "any", "type", "protocol", "rule-description", "higrules", "hig-rule", "generated-rule-registry"]
+        let pages = ["self", "any", "type", "protocol", "rule-description", "higrules", "hig-rule", "generated-rule-registry", "swift"]
         var files: [String: String] = [:]
         for page in pages {
             files["\(page)/page.md"] = "# \(page)\n\n**Use a description.** People read it.\n\n**Type a protocol.** Any type will do.\n"
@@ -58,7 +61,12 @@ import Testing
         let built = try Self.run(swiftc, ["-emit-module", "-module-name", "HIGRules", "-parse-as-library",
                                           "-emit-module-path", module.appendingPathComponent("HIGRules.swiftmodule").path] + runtime)
         #expect(built.status == 0, "\(built.output)")
-        let checked = try Self.run(swiftc, ["-typecheck", "-I", module.path, "-module-name", "GeneratedStubs", "-parse-as-library"] + stubs)
+        // Swift 6 language mode, warnings as errors: a consumer's strictest settings. The extra file
+        // spells the standard library's qualified names beside the stubs.
+        let qualified = scratch.appendingPathComponent("Qualified.swift")
+        try Data("let qualifiedCount: Swift.Int = Swift.max(1, 2)\n".utf8).write(to: qualified)
+        let checked = try Self.run(swiftc, ["-typecheck", "-I", module.path, "-module-name", "GeneratedStubs", "-parse-as-library",
+                                            "-swift-version", "6", "-warnings-as-errors"] + stubs + [qualified.path])
         #expect(checked.status == 0, "\(checked.output)")
     }
 

@@ -47,12 +47,14 @@ struct SwiftStubRenderer {
         files.append(GeneratedFile(path: Self.registryFile) { [registry] sink in
             try sink.write(Self.header(sources: []))
             try sink.write("import HIGRules\n\n")
+            // Computed: an array of metatypes is not `Sendable`, so a stored global of one does not
+            // build in Swift 6 language mode.
             try sink.write("/// Every rule of the catalog, in catalog order.\npublic enum GeneratedRuleRegistry {\n")
-            try sink.write("    public static let all: [any HIGRule.Type] = [\n")
+            try sink.write("    public static var all: [any HIGRule.Type] {\n        [\n")
             for (namespace, names) in registry {
-                for name in names { try sink.write("        \(namespace).\(name).self,\n") }
+                for name in names { try sink.write("            \(namespace).\(name).self,\n") }
             }
-            try sink.write("    ]\n}\n")
+            try sink.write("        ]\n    }\n}\n")
         })
         return files
     }
@@ -270,11 +272,15 @@ enum SwiftIdentifier {
     }
 
     /// Names a generated type cannot take: Swift's capitalised keywords (`Self`, `Any`, and
-    /// `Type` and `Protocol`, which `X.Type` would read as a metatype) and the names the generated
-    /// code spells, which a page or rule of that name would shadow (a page `rule-description`).
+    /// `Type` and `Protocol`, which `X.Type` would read as a metatype), the names the generated
+    /// code spells, which a page or rule of that name would shadow (a page `rule-description`),
+    /// and the modules a target holding the stubs imports, whose qualified names (`Swift.Int`,
+    /// `Foundation.URL`) a public enum of that name would hide from every importer.
     static let reserved: Set<String> = [
         "Self", "Any", "Type", "Protocol",
         "HIGRules", "HIGRule", "RuleDescription", "RuleSourceLocation", "GeneratedRuleRegistry",
+        "Swift", "Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Darwin", "SwiftUI", "UIKit", "AppKit",
+        "Observation", "Combine", "SwiftSyntax", "Testing", "XCTest",
     ]
 
 }
