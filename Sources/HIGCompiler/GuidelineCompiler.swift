@@ -49,7 +49,9 @@ public struct GuidelineCompiler {
     public func compile(guidelines root: URL, outputDirectory: URL) throws -> Compilation {
         let previous = try PreviousCatalogReader.read(outputDirectory: outputDirectory)
         let changelog = previous == nil ? nil : PreviousCatalogReader.readChangelog(outputDirectory: outputDirectory)
-        return try compile(guidelines: root, previous: previous, previousChangelog: changelog)
+        var compilation = try compile(guidelines: root, previous: previous, previousChangelog: changelog)
+        if let lost = PreviousCatalogReader.lostCatalogWarning(outputDirectory: outputDirectory) { compilation.diagnostics.append(lost) }
+        return compilation
     }
 
     /// Compiles sources already in memory (tests, the fuzzer).

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HIGCompiler
+import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,6 +27,15 @@ enum Hostile {
 
     static func write(_ text: String, to url: URL) throws {
         try write(Array(text.utf8), to: url)
+    }
+
+    /// A written catalog with one rule's id replaced by another's, or by `id`.
+    static func catalog(_ json: String, renamingRule index: Int, toIdOfRule other: Int? = nil, to id: String? = nil) throws -> String {
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        var rules = try #require(object["rules"] as? [[String: Any]])
+        rules[index]["id"] = try id ?? #require(rules[try #require(other)]["id"])
+        object["rules"] = rules
+        return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
     }
 
     /// A small bilingual page (English bold statements, Korean translations in `>` quotes).

@@ -303,6 +303,9 @@ import Glibc
                 ("{ \"schemaVersion\" : 1, \"callouts\" : [], \"rules\" : [ { \"id\" : \"p/r\", \"page\" : \"p\", \"section\" : \"\", "
                     + "\"headingPath\" : [], \"kind\" : \"guideline\", \"statements\" : {} } ] }", "rule 'p/r' has no statements"),
                 (good.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 99"), "schemaVersion 99 is newer than this higc supports"),
+                // Ids are the lock: a bad merge that doubles one, or a hand edit that drops the page.
+                (try Hostile.catalog(good, renamingRule: 1, toIdOfRule: 0), "appears twice"),
+                (try Hostile.catalog(good, renamingRule: 0, to: "Bad Id With Spaces"), "is not PAGE/slug"),
             ]
             for (content, message) in cases {
                 try Hostile.write(content, to: catalog)
@@ -313,6 +316,21 @@ import Glibc
                 #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
                 #expect(Hostile.identical(before, try Hostile.snapshot(scratch.appendingPathComponent("out"))))
             }
+        }
+    }
+
+    /// A catalog deleted by hand (to settle a merge conflict) costs the id lock: said, not silent.
+    @Test func aDeletedPreviousCatalogIsWarnedAbout() throws {
+        try Hostile.withScratch { scratch in
+            try Hostile.write(Hostile.bilingualPage(), to: scratch.appendingPathComponent("guidelines/modality/page.md"))
+            let arguments = ["compile", "--guidelines", "guidelines", "--output", "out"]
+            #expect(try Hostile.run(arguments, in: scratch).standardError.isEmpty)
+            try FileManager.default.removeItem(at: scratch.appendingPathComponent("out/catalog.json"))
+            let outcome = try Hostile.run(arguments, in: scratch)
+            #expect(outcome.status == 0)
+            #expect(outcome.standardError.contains("out/catalog.json: warning: the previous catalog is missing"), "\(outcome.standardError)")
+            // Written again, the next compile has its lock and nothing to say.
+            #expect(try Hostile.run(arguments, in: scratch).standardError.isEmpty)
         }
     }
 

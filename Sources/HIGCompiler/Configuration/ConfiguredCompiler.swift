@@ -22,6 +22,7 @@ public struct ConfiguredCompiler {
             let glossary = try Glossary.parse(readGlossary(glossaryURL, name: name), file: name)
             compilation = compiler.compile(sources: corpus.sources, glossary: glossary, previous: previous,
                                            previousChangelog: changelog, diagnostics: corpus.diagnostics)
+            if let lost = PreviousCatalogReader.lostCatalogWarning(outputDirectory: settings.output) { compilation.diagnostics.append(lost) }
         } else {
             compilation = try compiler.compile(guidelines: settings.guidelines, outputDirectory: settings.output)
         }

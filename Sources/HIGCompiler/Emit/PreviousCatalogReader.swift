@@ -36,7 +36,35 @@ public enum PreviousCatalogReader {
         if let empty = catalog.rules.first(where: { $0.statements.isEmpty }) {
             throw CompileError.invalidPreviousCatalog(path: url.path, reason: "rule '\(empty.id)' has no statements")
         }
+        // Ids are the lock: one held twice would be handed to two rules, and one without its page
+        // prefix is no id higc made (a hand edit or a bad merge), so neither is carried on.
+        var seen: Set<String> = []
+        for rule in catalog.rules {
+            guard seen.insert(rule.id).inserted else {
+                throw CompileError.invalidPreviousCatalog(path: url.path, reason: "rule id '\(rule.id)' appears twice")
+            }
+            guard Self.isWellFormedIdentifier(rule.id) else {
+                throw CompileError.invalidPreviousCatalog(path: url.path, reason: "rule id '\(rule.id)' is not PAGE/slug")
+            }
+        }
         return catalog
+    }
+
+    /// `PAGE/slug`: a page path and a slug, neither empty, without whitespace.
+    static func isWellFormedIdentifier(_ id: String) -> Bool {
+        guard let slash = id.lastIndex(of: "/"), slash != id.startIndex, id.index(after: slash) != id.endIndex else { return false }
+        return !id.unicodeScalars.contains { $0.properties.isWhitespace }
+    }
+
+    /// A warning when the output directory lost its catalog but its manifest says a compile wrote
+    /// one (deleted by hand to settle a merge conflict, say): without it no id is locked, and
+    /// rules whose wording moved on since they were named get new ids.
+    public static func lostCatalogWarning(outputDirectory: URL) -> Diagnostic? {
+        let url = outputDirectory.appendingPathComponent(GeneratedOutput.catalogFile)
+        guard !FileManager.default.fileExists(atPath: url.path),
+              OutputWriter().manifest(in: outputDirectory).contains(GeneratedOutput.catalogFile) else { return nil }
+        return Diagnostic(.warning, "the previous catalog is missing although the last compile wrote it: rule ids are not locked "
+                          + "this time (restore it, e.g. from version control, to keep them)", file: url.path)
     }
 
     /// The previous changelog; nil when absent or unreadable (it is derived data).
