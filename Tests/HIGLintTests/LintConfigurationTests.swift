@@ -68,6 +68,10 @@ import Testing
     @Test(arguments: [
         ("disabled_rules:\n  - navigation-bars/use-the-back-button\n", ".higlint.yml:2", "no rule or page 'navigation-bars/use-the-back-button'"),
         ("only_rules: navigation-bars\n", ".higlint.yml:1", "'only_rules' must be a list"),
+        // An empty list would run nothing at all: most likely a list whose entries were lost.
+        ("only_rules:\n", ".higlint.yml:1", "'only_rules' is empty"),
+        ("only_rules: []\n", ".higlint.yml:1", "'only_rules' is empty"),
+        ("excluded: [Vendor]\nonly_rules: ~\n", ".higlint.yml:2", "'only_rules' is empty"),
         ("severity:\n  toolbars: fatal\n", ".higlint.yml:2", "must be error, warning or info"),
         ("severity:\n  tool-bars: error\n", ".higlint.yml:2", "no rule or page 'tool-bars'"),
         ("language: fr\n", ".higlint.yml:1", "'language' must be one of en, ja, ko"),

@@ -587,7 +587,8 @@ private struct ExtractionRun {
                          confidence: 0.8, block: block, afterOpeningStatement: false, explanation: "")
             return
         }
-        let text = HeadingAttributes.removing(from: TextNormalizer.normalize(block.inlines.plainText))
+        // "■ 視野": the mark decorates the section's name.
+        let text = LeadingMarkers.removing(from: HeadingAttributes.removing(from: TextNormalizer.normalize(block.inlines.plainText)))
         headingPath.removeAll { $0.level >= level }
         headingPath.append((level, text))
         closeEverything()
@@ -1184,12 +1185,10 @@ private struct ExtractionRun {
                        headingPath: currentPath, line: line)
     }
 
-    /// `text` without a bullet typed as a character (`• `, `◦ `, `・`) rather than made a list: it
-    /// marks the line, and says nothing the rule says.
+    /// `text` without a bullet typed as a character (`• `, `・`, `✔️ `, `▶ `) rather than made a
+    /// list (`LeadingMarkers`): it marks the line, and says nothing the rule says.
     static func withoutTypedBullet(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first, "•◦▪▸‣・".unicodeScalars.contains(first) else { return text }
-        let rest = text.unicodeScalars.dropFirst().drop { $0.properties.isWhitespace }
-        return rest.isEmpty ? text : String(String.UnicodeScalarView(rest))
+        LeadingMarkers.removing(from: text)
     }
 
     /// Opens a callout in one language. `keepPending` keeps the label waiting for the other
