@@ -13,7 +13,7 @@ import Yams
 ///   - "**/*+Preview.swift"
 /// disabled_rules:     # rule ids, or page ids for every rule of a page
 ///   - navigation-bars/avoid-crowding-navigation-bar-too-many-controls
-/// only_rules:         # when present, only these run (ids or pages)
+/// only_rules:         # when present, only these run (ids or pages; empty is an error)
 ///   - uinavigationcontroller
 ///   - navigation-bars/use-standard-back-button
 /// severity:           # error, warning or info, per rule id or page; a rule id wins over its page
@@ -114,7 +114,12 @@ public struct LintConfiguration: Equatable, Sendable {
             case "disabled_rules":
                 disabledRules = try rules(value, key: key)
             case "only_rules":
-                onlyRules = try rules(value, key: key)
+                // Nothing would run: most likely a list whose entries were lost, not a wish for silence.
+                let only = try rules(value, key: key)
+                guard !only.isEmpty else {
+                    throw fail("'only_rules' is empty, so no rule would run; list rule ids or pages, or remove the key", at: value)
+                }
+                onlyRules = only
             case "severity":
                 guard let entries = value.mapping else { throw fail("'severity' must map rule ids or pages to error, warning or info", at: value) }
                 for (ruleNode, severityNode) in entries {
