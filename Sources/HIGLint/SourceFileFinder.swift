@@ -6,6 +6,11 @@ import Foundation
 /// `.git`, `.swiftpm`, …), symbolic links to directories, and anything an exclusion pattern
 /// matches are skipped; a file is linted when its name ends in `.swift`. Exclusions also apply to
 /// files named explicitly, so a pre-commit hook passing changed files keeps honouring them.
+///
+/// A file reached twice (a symbolic link to a `.swift` file in the same tree, a path named twice)
+/// is one file: kept under the first path the walk reaches (paths in the order given, each
+/// directory in name order), so that its violations are reported once and always under the same
+/// name.
 public struct SourceFileFinder {
     public let currentDirectory: String
     public let exclusions: [PathPattern]
@@ -18,7 +23,7 @@ public struct SourceFileFinder {
     /// The Swift files at `paths` (files or directories, relative to the current directory or
     /// absolute), without duplicates, sorted by display path.
     public func files(at paths: [String]) throws -> [SourceFile] {
-        var found: [String: SourceFile] = [:]
+        var found = Found()
         let fileManager = FileManager.default
         for path in paths {
             let absolute = PathNormalizer.absolute(path, relativeTo: currentDirectory)
@@ -31,13 +36,30 @@ public struct SourceFileFinder {
                 try walk(absolute, into: &found)
             } else {
                 guard absolute.hasSuffix(".swift") else { throw LintError.notSwiftFile(path) }
-                if !isExcluded(absolute) { found[absolute] = file(at: absolute) }
+                if !isExcluded(absolute) { found.add(file(at: absolute)) }
             }
         }
-        return found.values.sorted { $0.displayPath < $1.displayPath }
+        return found.files.sorted { $0.displayPath < $1.displayPath }
     }
 
-    private func walk(_ directory: String, into found: inout [String: SourceFile]) throws {
+    /// The files found so far, in walk order, each real file once.
+    private struct Found {
+        var files: [SourceFile] = []
+        var realPaths: Set<String> = []
+
+        mutating func add(_ file: SourceFile) {
+            if realPaths.insert(Self.realPath(of: file.path)).inserted { files.append(file) }
+        }
+
+        /// `path` with every symbolic link resolved, or `path` itself when it cannot be resolved.
+        static func realPath(of path: String) -> String {
+            guard let resolved = realpath(path, nil) else { return path }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+    }
+
+    private func walk(_ directory: String, into found: inout Found) throws {
         let fileManager = FileManager.default
         let names: [String]
         do {
@@ -55,7 +77,7 @@ public struct SourceFileFinder {
                 let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil
                 if !isLink { try walk(path, into: &found) }
             } else if name.hasSuffix(".swift") {
-                found[path] = file(at: path)
+                found.add(file(at: path))
             }
         }
     }

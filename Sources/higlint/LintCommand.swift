@@ -8,7 +8,9 @@ struct LintCommand: ParsableCommand {
         abstract: "Lint Swift files (the default subcommand).",
         discussion: """
         Walks the given files and directories for .swift files, skipping hidden folders (.build, \
-        .git, …) and whatever the configuration excludes, and runs every enabled, implemented rule.
+        .git, …) and whatever the configuration excludes, and runs every enabled, implemented rule. \
+        Symbolic links to directories are not followed; a file reached twice (a link and its \
+        target) is linted once, under the first path reached.
 
         Examples:
           higlint Sources

@@ -90,6 +90,17 @@ import Testing
         #expect(again.violations == report.violations)
     }
 
+    @Test func aSymlinkedFileIsLintedOnce() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Fixtures.write(["Sources/Detail.swift": Self.source], under: directory)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("Sources/Linked.swift").path,
+                                                   withDestinationPath: "Detail.swift")
+        let report = try Linter().lint(paths: ["."], currentDirectory: directory.path)
+        #expect(report.fileCount == 1)
+        #expect(report.violations.map(\.location.path) == ["Sources/Detail.swift", "Sources/Detail.swift"])
+    }
+
     @Test func withoutPathsTheConfigurationsIncludedPathsAreLinted() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -37,6 +37,19 @@ import Testing
         #expect(files.map(\.displayPath) == ["Sources/Feature/View.swift", "Sources/Generated/Rules.swift"])
     }
 
+    @Test func aSymlinkedFileAndItsTargetAreOneFileNamedByTheFirstPathWalked() throws {
+        let root = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Fixtures.write(["Shared/Theme.swift": "", "App/View.swift": ""], under: root)
+        // App/Theme.swift → ../Shared/Theme.swift, as a project sharing a file between targets has it.
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/Theme.swift").path,
+                                                   withDestinationPath: "../Shared/Theme.swift")
+        let finder = SourceFileFinder(currentDirectory: root.path)
+        #expect(try finder.files(at: ["."]).map(\.displayPath) == ["App/Theme.swift", "App/View.swift"])
+        #expect(try finder.files(at: ["Shared", "App"]).map(\.displayPath) == ["App/View.swift", "Shared/Theme.swift"])
+        #expect(try finder.files(at: ["App/Theme.swift", "Shared/Theme.swift"]).map(\.displayPath) == ["App/Theme.swift"])
+    }
+
     @Test func exclusionsApplyToFilesNamedExplicitly() throws {
         let root = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
