@@ -4,18 +4,22 @@ import HIGRules
 public struct LintReport: Sendable {
     /// Every violation found, sorted by path, line, column and rule.
     public let violations: [Violation]
-    /// How many Swift files were linted.
+    /// How many Swift files were linted (a file skipped as not UTF-8 text is not).
     public let fileCount: Int
     /// The rules that ran, in catalog order (what SARIF lists as the tool's rules).
     public let rules: [RuleDescription]
     /// The language of the messages.
     public let language: String
+    /// What the run says about its input (syntax errors, files that are not text), sorted by path
+    /// and position. They do not change the exit status.
+    public let notices: [LintNotice]
 
-    public init(violations: [Violation], fileCount: Int, rules: [RuleDescription], language: String) {
+    public init(violations: [Violation], fileCount: Int, rules: [RuleDescription], language: String, notices: [LintNotice] = []) {
         self.violations = violations.sorted()
         self.fileCount = fileCount
         self.rules = rules
         self.language = language
+        self.notices = notices.sorted()
     }
 
     /// How many violations have `severity`.

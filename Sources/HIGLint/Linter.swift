@@ -15,6 +15,11 @@ import SwiftSyntax
 ///
 /// Each file is parsed once and every rule walks the same tree. Files are linted in parallel;
 /// the report is sorted, so the output does not depend on scheduling.
+///
+/// A file with syntax errors is still linted (the parser recovers, and most of a file being edited
+/// is fine), with a notice at the first error, since a rule may miss what the parser skipped. A
+/// file that is not UTF-8 text (a binary, a Latin-1 file) is skipped with a notice: decoding it
+/// anyway would lint replacement characters and report columns that match nothing in the file.
 public struct Linter {
     /// A rule that runs, with what it reports.
     struct ActiveRule {
@@ -67,13 +72,19 @@ public struct Linter {
 
     /// Lints `files`, in parallel.
     public func lint(files: [SourceFile]) throws -> LintReport {
-        var results = [Result<[Violation], LintError>](repeating: .success([]), count: files.count)
+        var results = [Result<FileLintResult, LintError>](repeating: .success(FileLintResult()), count: files.count)
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
-            let result: Result<[Violation], LintError>
+            let result: Result<FileLintResult, LintError>
             if let data = FileManager.default.contents(atPath: file.path) {
-                result = .success(lint(source: String(decoding: data, as: UTF8.self), path: file.displayPath))
+                if let source = String(data: data, encoding: .utf8) {
+                    result = .success(lintResult(source: source, path: file.displayPath))
+                } else {
+                    result = .success(FileLintResult(isLinted: false, notices: [
+                        LintNotice(path: file.displayPath, message: "file is not UTF-8 text; skipped"),
+                    ]))
+                }
             } else {
                 result = .failure(.unreadableFile(path: file.displayPath, reason: "permission denied or not a file"))
             }
@@ -82,16 +93,33 @@ public struct Linter {
             lock.unlock()
         }
         var violations: [Violation] = []
+        var notices: [LintNotice] = []
+        var fileCount = 0
         for result in results {
-            violations += try result.get()
+            let file = try result.get()
+            violations += file.violations
+            notices += file.notices
+            if file.isLinted { fileCount += 1 }
         }
-        return LintReport(violations: violations, fileCount: files.count, rules: rules, language: language)
+        return LintReport(violations: violations, fileCount: fileCount, rules: rules, language: language, notices: notices)
     }
 
     /// Lints Swift source text; `path` is the name the violations carry.
     public func lint(source: String, path: String) -> [Violation] {
+        lintResult(source: source, path: path).violations
+    }
+
+    /// Lints Swift source text, with the notices about it (syntax errors); `path` is the name the
+    /// violations and notices carry.
+    public func lintResult(source: String, path: String) -> FileLintResult {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
+        var notices: [LintNotice] = []
+        if let error = tree.firstSyntaxErrorPosition {
+            let location = converter.location(for: error)
+            notices.append(LintNotice(path: path, line: location.line, column: location.column,
+                                      message: "file has syntax errors; results may be incomplete"))
+        }
         let utf8 = Array(source.utf8)
         var violations: Set<Violation> = []
         for rule in activeRules {
@@ -105,6 +133,6 @@ public struct Linter {
                 ))
             }
         }
-        return violations.sorted()
+        return FileLintResult(violations: violations.sorted(), notices: notices)
     }
 }

@@ -45,7 +45,7 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Exit 1 on violations at warning severity too, not only at error severity.")
     var strict = false
 
-    @Flag(name: .shortAndLong, help: "Do not print the summary line on standard error.")
+    @Flag(name: .shortAndLong, help: "Do not print the summary line on standard error (warnings about the input still print).")
     var quiet = false
 
     func run() throws {
@@ -58,6 +58,9 @@ struct LintCommand: ParsableCommand {
             throw ExitCode(2)
         }
         print(format.reporter.report(report), terminator: "")
+        for notice in report.notices {
+            printError(notice.description)
+        }
         if !quiet {
             printError("higlint: \(report.summary)")
         }

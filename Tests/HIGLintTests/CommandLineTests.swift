@@ -47,6 +47,24 @@ import Testing
         #expect(try HIGLintExecutable.run(["--strict", "Crowded.swift"], in: directory).status == 1)
     }
 
+    @Test func inputWarningsGoToStandardErrorAndDoNotFailTheRun() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Fixtures.write(["Broken.swift": "navigationItem.rightBarButtonItems = [addItem, shareItem]\nfunc unfinished(\n"], under: directory)
+        try Data([0xCA, 0xFE, 0xBA, 0xBE, 0x00, 0xFF]).write(to: directory.appendingPathComponent("Binary.swift"))
+        for format in ["text", "json"] {
+            let output = try HIGLintExecutable.run(["--format", format, "--quiet"], in: directory)
+            #expect(output.status == 0)
+            #expect(output.standardOutput.contains("Broken.swift"))
+            #expect(!output.standardOutput.contains("Binary.swift"))
+            #expect(output.standardError == """
+                Binary.swift: warning: file is not UTF-8 text; skipped
+                Broken.swift:2:17: warning: file has syntax errors; results may be incomplete
+
+                """)
+        }
+    }
+
     @Test(arguments: [
         ["--format", "xml"],
         ["--language", "fr"],

@@ -101,6 +101,33 @@ import Testing
         #expect(report.violations.map(\.location.path) == ["Sources/Detail.swift", "Sources/Detail.swift"])
     }
 
+    @Test func aFileWithSyntaxErrorsIsLintedWithAWarningAtTheFirstError() throws {
+        // The parser recovers: the crowded bar above the unfinished call is still found, and the
+        // warning points where the missing `)` belongs.
+        let source = Self.source.replacingOccurrences(of: "        navigationController?.navigationBar.alpha = 0\n",
+                                                      with: "        configure(title: \"Detail\"\n")
+        let result = try Linter().lintResult(source: source, path: "Detail.swift")
+        #expect(result.violations.map(\.ruleIdentifier) == [Self.crowding.identifier])
+        #expect(result.notices == [
+            LintNotice(path: "Detail.swift", line: 5, column: 34, message: "file has syntax errors; results may be incomplete"),
+        ])
+        #expect(result.notices.first?.description == "Detail.swift:5:34: warning: file has syntax errors; results may be incomplete")
+        #expect(try Linter().lintResult(source: Self.source, path: "Detail.swift").notices.isEmpty)
+    }
+
+    @Test func aFileThatIsNotUTF8IsSkippedWithAWarning() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Fixtures.write(["Detail.swift": Self.source], under: directory)
+        // "let café = 1" saved as Latin-1: é is the single byte 0xE9, which UTF-8 does not allow there.
+        try (Data("let caf".utf8) + [0xE9] + Data(" = 1\n".utf8)).write(to: directory.appendingPathComponent("Latin1.swift"))
+        let report = try Linter().lint(paths: ["."], currentDirectory: directory.path)
+        #expect(report.fileCount == 1)
+        #expect(Set(report.violations.map(\.location.path)) == ["Detail.swift"])
+        #expect(report.notices == [LintNotice(path: "Latin1.swift", message: "file is not UTF-8 text; skipped")])
+        #expect(report.notices.first?.description == "Latin1.swift: warning: file is not UTF-8 text; skipped")
+    }
+
     @Test func withoutPathsTheConfigurationsIncludedPathsAreLinted() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
