@@ -109,8 +109,9 @@ public struct Linter {
         lintResult(source: source, path: path).violations
     }
 
-    /// Lints Swift source text, with the notices about it (syntax errors); `path` is the name the
-    /// violations and notices carry.
+    /// Lints Swift source text, with the notices about it (syntax errors, suppression comments
+    /// naming no rule); `path` is the name the violations and notices carry. Violations that a
+    /// `// higlint:disable…` comment switches off are left out.
     public func lintResult(source: String, path: String) -> FileLintResult {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -120,10 +121,13 @@ public struct Linter {
             notices.append(LintNotice(path: path, line: location.line, column: location.column,
                                       message: "file has syntax errors; results may be incomplete"))
         }
+        let suppressions = InlineSuppressions(tree: tree, source: source, converter: converter, path: path)
+        notices += suppressions.notices
         let utf8 = Array(source.utf8)
         var violations: Set<Violation> = []
         for rule in activeRules {
-            for location in rule.implementation.violations(in: tree, converter: converter) {
+            for location in rule.implementation.violations(in: tree, converter: converter)
+            where suppressions.isEmpty || !suppressions.suppresses(rule.description, line: location.line, column: location.column) {
                 let lineStart = max(0, location.offset - (location.column - 1))
                 let prefix = utf8[lineStart..<min(location.offset, utf8.count)]
                 let utf16Column = String(decoding: prefix, as: UTF8.self).utf16.count + 1
@@ -133,6 +137,6 @@ public struct Linter {
                 ))
             }
         }
-        return FileLintResult(violations: violations.sorted(), notices: notices)
+        return FileLintResult(violations: violations.sorted(), notices: notices.sorted())
     }
 }

@@ -29,6 +29,10 @@ struct LintCommand: ParsableCommand {
           severity: {<rule id or page>: error|warning|info}
           language: ko
         `higlint rules` lists the rule ids and pages.
+
+        In Swift files, SwiftLint-style comments switch rules off by rule id, page or all:
+          // higlint:disable <rule>   …   // higlint:enable <rule>
+          // higlint:disable:next <rule>, :this, :previous   one line
         """
     )
 
