@@ -132,7 +132,7 @@ public struct LintConfiguration: Equatable, Sendable {
                     severities[rule] = severity
                 }
             case "language":
-                guard let name = value.scalar?.string, LintRuleRegistry.languages.contains(name) else {
+                guard let name = value.scalar.map({ LintLanguage.normalized($0.string) }), LintRuleRegistry.languages.contains(name) else {
                     throw fail("'language' must be one of \(LintRuleRegistry.languages.joined(separator: ", "))", at: value)
                 }
                 language = name

@@ -35,12 +35,13 @@ public struct Linter {
     let activeRules: [ActiveRule]
 
     /// - Parameters:
-    ///   - language: the language of messages; defaults to the configuration's, then English.
-    ///     Where the catalog has no statement in that language, the English one is used.
+    ///   - language: the language of messages, in any case (`KO` is `ko`); defaults to the
+    ///     configuration's, then English. Where the catalog has no statement in that language, the
+    ///     English one is used.
     ///   - implementations: the rules to choose from; the configuration picks the enabled ones.
     public init(configuration: LintConfiguration = LintConfiguration(), language: String? = nil,
                 implementations: [any SyntaxRule.Type] = LintRuleRegistry.implementations) throws {
-        let language = language ?? configuration.language ?? "en"
+        let language = LintLanguage.normalized(language ?? configuration.language ?? "en")
         guard LintRuleRegistry.languages.contains(language) else {
             throw LintError.unknownLanguage(language, available: LintRuleRegistry.languages)
         }

@@ -10,8 +10,8 @@ struct ConfigurationOptions: ParsableArguments {
     var config: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Language of messages: \(LintRuleRegistry.languages.joined(separator: ", ")). Falls back to English where the catalog has no translation (default: the configuration's, else en).",
-        valueName: "language"))
+        "Language of messages: \(LintRuleRegistry.languages.joined(separator: ", ")), in any case. Falls back to English where the catalog has no translation (default: the configuration's, else en).",
+        valueName: "language"), transform: { LintLanguage.canonical($0) ?? $0 })
     var language: String?
 
     func validate() throws {

@@ -16,6 +16,7 @@ struct HIGLintCommand: ParsableCommand {
         Exit status: 0 no violation at error severity, 1 a violation at error severity (with \
         --strict, at warning severity too), 2 bad usage or unusable input.
         """,
+        version: HIGLintVersion.current,
         subcommands: [LintCommand.self, RulesCommand.self],
         defaultSubcommand: LintCommand.self
     )

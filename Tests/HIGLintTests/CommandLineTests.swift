@@ -33,6 +33,18 @@ import Testing
         #expect(output.standardOutput.contains(Toolbars.AvoidUsingSegmentedControlToolbar.description.statements["en"]!))
     }
 
+    /// As `higc` takes them: `KO` is `ko`.
+    @Test func languageCodesAreCaseInsensitive() throws {
+        let lower = try HIGLintExecutable.run(["--language", "ko", "Inbox"], in: Fixtures.sampleApp)
+        let upper = try HIGLintExecutable.run(["--language", "KO", "Inbox"], in: Fixtures.sampleApp)
+        #expect(upper.status == lower.status)
+        #expect(upper.standardOutput == lower.standardOutput)
+        #expect(upper.standardOutput.contains(NavigationBars.AvoidCrowdingNavigationBarTooManyControls.description.statements["ko"]!))
+        let rules = try HIGLintExecutable.run(["rules", "--language", "Ja"], in: Fixtures.sampleApp)
+        #expect(rules.status == 0)
+        #expect(rules.standardOutput.contains(NavigationBars.UseStandardBackButton.description.statements["ja"]!))
+    }
+
     @Test func warningsPassUnlessStrict() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

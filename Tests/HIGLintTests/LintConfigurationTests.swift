@@ -41,6 +41,10 @@ import Testing
         }
     }
 
+    @Test func theLanguageCodeIsCaseInsensitive() throws {
+        #expect(try LintConfiguration(yaml: "language: KO", rootDirectory: "/").language == "ko")
+    }
+
     @Test func disablingAPageDisablesEachOfItsRules() throws {
         let configuration = try LintConfiguration(yaml: "disabled_rules: [toolbars]", rootDirectory: "/")
         #expect(!configuration.isEnabled(Self.segmented))

@@ -53,6 +53,13 @@ import Testing
         #expect(throws: LintError.unknownLanguage("fr", available: ["en", "ja", "ko"])) { try Linter(language: "fr") }
     }
 
+    @Test func languageCodesAreCaseInsensitive() throws {
+        #expect(try Linter(language: "KO").language == "ko")
+        #expect(try Linter(configuration: LintConfiguration(rootDirectory: "/", language: "Ja")).language == "ja")
+        let korean = try Linter(language: "KO").lint(source: Self.source, path: "Detail.swift")
+        #expect(korean.first?.message == Self.crowding.statements["ko"])
+    }
+
     @Test func exitStatusFailsOnErrorsAndOnWarningsWhenStrict() {
         func report(_ severities: [RuleSeverity]) -> LintReport {
             LintReport(violations: severities.enumerated().map { index, severity in

@@ -21,6 +21,7 @@ struct SARIFLog: Encodable {
 
     struct ToolComponent: Encodable {
         let name: String
+        let version: String
         let language: String
         let rules: [ReportingDescriptor]
     }

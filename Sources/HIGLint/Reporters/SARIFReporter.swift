@@ -1,8 +1,8 @@
 import Foundation
 import HIGRules
 
-/// A SARIF 2.1.0 log with one run: the rules that ran as the tool's rules, and one result per
-/// violation. GitHub code scanning, Visual Studio Code's SARIF viewer and other tools read it.
+/// A SARIF 2.1.0 log with one run: the rules that ran as the tool's rules (the driver named
+/// `higlint` with its version), and one result per violation. GitHub code scanning, Visual Studio Code's SARIF viewer and other tools read it.
 ///
 /// Results point at their rule by `ruleId` and `ruleIndex`; `level` is `error`, `warning` or
 /// `note`; locations carry the file as a relative URI reference when it is inside the current
@@ -42,7 +42,8 @@ public struct SARIFReporter: ViolationReporter {
             schema: Self.schema,
             version: "2.1.0",
             runs: [SARIFLog.Run(
-                tool: SARIFLog.Tool(driver: SARIFLog.ToolComponent(name: Self.toolName, language: report.language, rules: rules)),
+                tool: SARIFLog.Tool(driver: SARIFLog.ToolComponent(name: Self.toolName, version: HIGLintVersion.current,
+                                                                language: report.language, rules: rules)),
                 columnKind: "utf16CodeUnits",
                 results: results
             )]
