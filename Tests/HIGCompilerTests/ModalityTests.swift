@@ -104,6 +104,44 @@ import Testing
         #expect(japanese.isNegated(betterNot))
     }
 
+    /// Blog summaries write guidelines in the plain style: Korean -자 / -지 말자 and memo -ㄹ 것,
+    /// Japanese 〜こと, volitional 〜よう / 〜おう and 〜のがよい. Each speaks in the guideline
+    /// voice, so a translation that lost its bold is still found, with its modality.
+    @Test func plainStyleGuidelinesSpeakInTheGuidelineVoice() {
+        let japanese = LexiconSet.bundled.lexicon("ja"), korean = LexiconSet.bundled.lexicon("ko")
+        let cases: [(LanguageLexicon, String, Modality, Bool)] = [
+            (korean, "모든 컨트롤에 레이블을 달자.", .recommendation, false),
+            (korean, "제스처에만 의존하지 말자.", .prohibition, true),
+            (korean, "레이블은 텍스트와 맞출 것.", .requirement, false),
+            (korean, "레이블은 짧은 것이 좋다.", .recommendation, false),
+            (japanese, "重要なコンテンツは視野の中央に置くこと。", .requirement, false),
+            (japanese, "ウインドウは快適な距離に保とう。", .recommendation, false),
+            (japanese, "奥行きを使うのがよい。", .recommendation, false),
+        ]
+        for (lexicon, sentence, modality, negated) in cases {
+            #expect(lexicon.guidelineVoice.match(LexiconText.normalise(sentence)) != nil, "\(sentence)")
+            #expect(lexicon.modality(of: sentence) == modality, "\(sentence)")
+            #expect(lexicon.isNegated(sentence) == negated, "\(sentence)")
+        }
+    }
+
+    /// Past and perfect negations negate as the present ones do: wasn't, haven't, didn't;
+    /// 않았습니다, 못했습니다, 없었습니다; ませんでした, なかった.
+    @Test func pastNegationsAreNegations() {
+        let english = LexiconSet.bundled.lexicon(.english), japanese = LexiconSet.bundled.lexicon("ja"),
+            korean = LexiconSet.bundled.lexicon("ko")
+        for sentence in ["This component wasn't designed for long workflows.", "Most people haven't learned the gesture.",
+                         "The sheet didn't support this gesture."] {
+            #expect(english.mentionsNegation(sentence) && english.isNegated(sentence), "\(sentence)")
+        }
+        for sentence in ["초기 버전은 이 제스처를 지원하지 않았습니다.", "사람들은 제스처를 찾을 수 없었습니다.", "사용하지 못했습니다."] {
+            #expect(korean.mentionsNegation(sentence) && korean.isNegated(sentence), "\(sentence)")
+        }
+        for sentence in ["初期のバージョンはこのジェスチャをサポートしていませんでした。", "誰も気づかなかった。"] {
+            #expect(japanese.mentionsNegation(sentence) && japanese.isNegated(sentence), "\(sentence)")
+        }
+    }
+
     /// 〜てはなりません is the register of Apple's Japanese documentation for "must not"; its
     /// affirmative twin なくてはなりません ("must") stays a requirement.
     @Test func japaneseTewaNarimasenIsANegatedProhibition() {

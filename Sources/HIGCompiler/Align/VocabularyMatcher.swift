@@ -203,36 +203,41 @@ final class VocabularyMatcher {
     func loanwords(_ text: String, language: LanguageCode) -> [Loanword] {
         let key = language + "\u{1}" + text
         if let cached = loanwordCache[key] { return cached }
-        var candidates: [(word: String, looksBorrowed: Bool, katakana: Bool)] = []
+        var candidates: [(word: String, looksBorrowed: Bool, katakana: Bool, minimumSkeleton: Int)] = []
         var katakana = ""
         for scalar in text.unicodeScalars {
             if (0x30A0...0x30FF).contains(scalar.value) || (0x31F0...0x31FF).contains(scalar.value) {
                 katakana.unicodeScalars.append(scalar)
             } else {
-                if katakana.count >= 2 { candidates.append((katakana, true, true)) }
+                if katakana.count >= 2 { candidates.append((katakana, true, true, 2)) }
                 katakana = ""
             }
         }
-        if katakana.count >= 2 { candidates.append((katakana, true, true)) }
+        if katakana.count >= 2 { candidates.append((katakana, true, true, 2)) }
         let lexicon = lexicons.lexicon(language)
         let particles = lexicon.particles.sorted { $0.count > $1.count }
         let verbEndings = lexicon.verbEndings.sorted { $0.count > $1.count }
         for token in text.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }) {
             guard token.unicodeScalars.contains(where: { (0xAC00...0xD7A3).contains($0.value) }) else { continue }
             var word = String(token.filter { $0.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) } })
+            // A verb's stem is a noun a verb ending followed: short ones (필요, 제안) are mostly
+            // native, and two consonants match English words by chance, so a stem needs three.
+            var minimumSkeleton = 2
             if let ending = verbEndings.first(where: { word.hasSuffix($0) && word.count > $0.count }) {
                 word.removeLast(ending.count)
+                minimumSkeleton = 3
             } else if let particle = particles.first(where: { word.hasSuffix($0) && word.count > $0.count + 1 }) {
                 word.removeLast(particle.count)
             }
             let borrowed = lexicon.loanwordShape.looksBorrowed(word)
-            if word.count >= 2 || borrowed { candidates.append((word, borrowed, false)) }
+            if word.count >= 2 || borrowed { candidates.append((word, borrowed, false, minimumSkeleton)) }
         }
-        let loanwords = candidates.compactMap { candidate in
-            Transliteration.romanize(candidate.word).map {
-                Loanword(skeleton: Transliteration.skeleton($0), looksBorrowed: candidate.looksBorrowed, runsWordsTogether: candidate.katakana)
-            }
-        }.filter { $0.skeleton.count >= 2 }
+        let loanwords = candidates.compactMap { candidate -> Loanword? in
+            guard let romanized = Transliteration.romanize(candidate.word) else { return nil }
+            let skeleton = Transliteration.skeleton(romanized)
+            guard skeleton.count >= candidate.minimumSkeleton else { return nil }
+            return Loanword(skeleton: skeleton, looksBorrowed: candidate.looksBorrowed, runsWordsTogether: candidate.katakana)
+        }
         loanwordCache[key] = loanwords
         return loanwords
     }
