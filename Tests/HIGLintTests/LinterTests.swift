@@ -97,6 +97,24 @@ import Testing
         #expect(again.violations == report.violations)
     }
 
+    /// A member is looked up in the type of the same qualified name (its extensions included),
+    /// not in any type of the same simple name.
+    @Test func membersResolveInTheTypeOfTheSameQualifiedName() throws {
+        let source = """
+            enum Inbox { final class ListController: UIViewController { let barItems = [shareItem, favoriteItem] } }
+            enum Outbox { final class ListController: UIViewController { let barItems = [shareItem] } }
+            extension Outbox.ListController {
+                func configure() { navigationItem.rightBarButtonItems = barItems }
+            }
+            extension Inbox.ListController {
+                func configure() { navigationItem.rightBarButtonItems = barItems }
+            }
+
+            """
+        let violations = try Linter().lint(source: source, path: "List.swift")
+        #expect(violations.map { "\($0.ruleIdentifier)@\($0.location.line)" } == ["\(Self.crowding.identifier)@7"])
+    }
+
     @Test func aSymlinkedFileIsLintedOnce() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

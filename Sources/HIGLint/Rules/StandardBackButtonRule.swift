@@ -14,14 +14,24 @@ import SwiftSyntax
 ///   included), or
 /// - the item looks like a back button: titled "Back" (any case, with or without arrows such as
 ///   "‹ Back", also "뒤로", "뒤로 가기", "戻る"), or showing a back chevron or arrow symbol
-///   (`chevron.left`, `chevron.backward`, `arrow.left`, `arrow.backward`) or an asset whose name
-///   has the word "back" in it.
+///   (exactly `chevron.left`, `chevron.backward`, `arrow.left` or `arrow.backward`, plain or in
+///   their `.circle`, `.circle.fill`, `.square` and `.square.fill` variants), or an asset whose
+///   name says "back" and nothing else but how an icon is drawn (`back`, `icon_back`, `navBackWhite`,
+///   `ic_back_24dp`).
 /// The violation is reported at the left item's property or method name. Receivers are compared
 /// by spelling, so `navigationItem` and `self.navigationItem` agree but a navigation item held in
-/// another variable does not.
+/// another variable does not. Types are compared by their qualified name as the file writes it,
+/// so `Feature.ScreenController` (nested, or extended as `extension Feature.ScreenController`) is
+/// not `Other.ScreenController`.
+///
+/// Symbols are matched whole, not by prefix: `arrow.left.arrow.right` swaps, `chevron.left.2`
+/// rewinds. Asset names are read word by word (`_`, `-`, digits and camel case separate words), so
+/// `background`, `backup` and `feedback` hold no "back", and a name with another content word
+/// (`back-to-top`, `card-back`) names something else.
 ///
 /// Cannot see: `hidesBackButton` set in another file or to a non-literal value, titles that are
-/// not literals or constants, and back buttons drawn as custom views.
+/// not literals or constants, asset names with a word the list does not know (`back_teal`), and
+/// back buttons drawn as custom views.
 public enum StandardBackButtonRule: SyntaxRule {
     public static var ruleIdentifier: String {
         NavigationBars.UseStandardBackButton.description.identifier
@@ -29,8 +39,24 @@ public enum StandardBackButtonRule: SyntaxRule {
 
     /// Titles, lowercased and without arrow characters, that name a back button.
     static let backTitles: Set<String> = ["back", "go back", "뒤로", "뒤로 가기", "뒤로가기", "戻る"]
-    /// Prefixes of SF Symbols that draw a back arrow.
-    static let backSymbolPrefixes = ["chevron.left", "chevron.backward", "arrow.left", "arrow.backward"]
+    /// SF Symbols that draw a back chevron or arrow.
+    static let backSymbols: Set<String> = Set(
+        ["chevron.left", "chevron.backward", "arrow.left", "arrow.backward"].flatMap { symbol in
+            ["", ".circle", ".circle.fill", ".square", ".square.fill"].map { symbol + $0 }
+        }
+    )
+    /// Words an asset name may hold besides "back" and still name a back button: what it is
+    /// (icon, button), the arrow it draws, and how (colour, size, state, density).
+    static let backAssetDecoration: Set<String> = [
+        "go", "arrow", "chevron", "left", "backward",
+        "ic", "icon", "img", "image", "glyph", "symbol", "asset",
+        "btn", "button", "bar", "item", "nav", "navigation", "navbar",
+        "white", "black", "dark", "light", "gray", "grey", "tint", "tinted", "color", "colored",
+        "small", "medium", "large", "big", "thin", "bold", "regular", "normal", "default",
+        "fill", "filled", "outline", "outlined", "circle", "round", "rounded",
+        "highlighted", "selected", "pressed", "disabled", "active", "on", "off",
+        "dp", "pt", "px",
+    ]
 
     public static let triggeringExamples: [RuleExample] = [
         """
@@ -73,6 +99,22 @@ public enum StandardBackButtonRule: SyntaxRule {
         """
         navigationItem.↓leftBarButtonItem = UIBarButtonItem(title: NSLocalizedString("뒤로", comment: ""), style: .plain, target: self, action: #selector(pop))
         """,
+        """
+        enum Feature {
+            final class ScreenController: UIViewController {
+                func lock() { navigationItem.hidesBackButton = true }
+            }
+        }
+
+        extension Feature.ScreenController {
+            func configure() { navigationItem.↓leftBarButtonItem = closeItem }
+        }
+        """,
+        """
+        navigationItem.↓leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "arrow.backward.circle.fill"), style: .plain, target: self, action: #selector(pop))
+        navigationItem.↓leftBarButtonItem = UIBarButtonItem(image: UIImage(named: "navBackWhite"), style: .plain, target: self, action: #selector(pop))
+        navigationItem.↓leftBarButtonItem = UIBarButtonItem(image: UIImage(named: "ic_back_24dp"), style: .plain, target: self, action: #selector(pop))
+        """,
     ]
 
     public static let nonTriggeringExamples: [RuleExample] = [
@@ -106,6 +148,23 @@ public enum StandardBackButtonRule: SyntaxRule {
         navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Backup", style: .plain, target: nil, action: nil)
         navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: "background"), style: .plain, target: nil, action: nil)
         """,
+        """
+        extension Feature {
+            final class ScreenController: UIViewController {
+                func lock() { navigationItem.hidesBackButton = true }
+            }
+        }
+        extension Other {
+            final class ScreenController: UIViewController {
+                func configure() { navigationItem.leftBarButtonItem = closeItem }
+            }
+        }
+        """,
+        """
+        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "arrow.left.arrow.right"), style: .plain, target: self, action: #selector(swapLanguages))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: "back-to-top"), style: .plain, target: self, action: #selector(scrollToTop))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: "feedback"), style: .plain, target: self, action: #selector(sendFeedback))
+        """,
     ]
 
     public static func violations(in file: SourceFileSyntax, converter: SourceLocationConverter) -> [SourceLocation] {
@@ -130,19 +189,22 @@ public enum StandardBackButtonRule: SyntaxRule {
         case .text(let title?):
             let letters = title.lowercased().filter { $0.isLetter || $0 == " " }
             return backTitles.contains(letters.split(separator: " ").joined(separator: " "))
-        case .image(let name?):
-            if backSymbolPrefixes.contains(where: { name.hasPrefix($0) }) { return true }
-            return words(in: name).contains("back")
+        case .image(.symbol(let name)?):
+            return backSymbols.contains(name)
+        case .image(.asset(let name)?):
+            let words = words(in: name)
+            return words.contains("back") && words.allSatisfy { $0 == "back" || backAssetDecoration.contains($0) }
         default:
             return false
         }
     }
 
-    /// The words of an asset name: `icon_back`, `backArrow` and `nav-back@2x` all contain "back".
+    /// The words of an asset name, lowercased: `icon_back`, `backArrow` and `nav-back@2x` all
+    /// contain "back"; the scale or device suffix (`@2x`, `~ipad`) is no word.
     static func words(in name: String) -> [String] {
         var words: [String] = []
         var current = ""
-        for character in name {
+        for character in name.prefix(while: { $0 != "@" && $0 != "~" }) {
             if !character.isLetter {
                 if !current.isEmpty { words.append(current) }
                 current = ""

@@ -7,12 +7,21 @@ enum BarButtonItemShape: Equatable {
     /// A button that shows a word: a `title:` without an image, or a system item UIKit draws as a
     /// word (Done, Cancel, Edit, Save, and `editButtonItem`). `title` is the text when it is known.
     case text(title: String?)
-    /// A button that shows an image. `name` is the system symbol or asset name when known.
-    case image(name: String?)
+    /// A button that shows an image, named when the file shows its name.
+    case image(ImageName?)
     /// A button wrapping a view (`customView:`); `type` is the view's type when known.
     case customView(type: String?)
     /// Anything else: another system item, or an item the file does not show the creation of.
     case other
+
+    /// How a bar button item's image is named. SF Symbol names are a fixed vocabulary and are
+    /// compared whole; asset names are the app's own and are read word by word.
+    enum ImageName: Equatable {
+        /// `UIImage(systemName:)`: an SF Symbol (`chevron.backward`).
+        case symbol(String)
+        /// `UIImage(named:)`: an image in the app's asset catalog (`nav-back`).
+        case asset(String)
+    }
 
     var isSpace: Bool { self == .space }
 
@@ -70,7 +79,7 @@ enum BarButtonItemShape: Equatable {
             return .customView(type: resolver.typeName(of: view))
         }
         if let image = call.argument("image"), !image.isNilLiteral {
-            return .image(name: imageName(image, resolver: resolver))
+            return .image(imageName(image, resolver: resolver))
         }
         if let title = call.argument("title"), !title.isNilLiteral {
             return .text(title: resolver.stringValue(of: title))
@@ -78,7 +87,7 @@ enum BarButtonItemShape: Equatable {
         if let action = call.argument("primaryAction"), let actionCall = resolver.value(of: action).as(FunctionCallExprSyntax.self),
            actionCall.calledName == "UIAction" {
             if let image = actionCall.argument("image"), !image.isNilLiteral {
-                return .image(name: imageName(image, resolver: resolver))
+                return .image(imageName(image, resolver: resolver))
             }
             if let title = actionCall.argument("title"), !title.isNilLiteral {
                 return .text(title: resolver.stringValue(of: title))
@@ -87,10 +96,15 @@ enum BarButtonItemShape: Equatable {
         return .other
     }
 
-    /// The symbol or asset name of `UIImage(systemName:)`, `UIImage(named:)`.
-    private static func imageName(_ expression: ExprSyntax, resolver: SyntaxResolver) -> String? {
+    /// The symbol of `UIImage(systemName:)`, the asset of `UIImage(named:)`.
+    private static func imageName(_ expression: ExprSyntax, resolver: SyntaxResolver) -> ImageName? {
         guard let call = resolver.value(of: expression).as(FunctionCallExprSyntax.self) else { return nil }
-        guard let name = call.argument("systemName") ?? call.argument("named") else { return nil }
-        return resolver.stringValue(of: name)
+        if let symbol = call.argument("systemName") {
+            return resolver.stringValue(of: symbol).map(ImageName.symbol)
+        }
+        if let asset = call.argument("named") {
+            return resolver.stringValue(of: asset).map(ImageName.asset)
+        }
+        return nil
     }
 }

@@ -119,31 +119,54 @@ extension FunctionCallExprSyntax {
 }
 
 extension SyntaxProtocol {
-    /// The name of the type declaration or extension this node is inside, or "" at file level.
-    /// Extensions share the name of the type they extend.
+    /// The qualified name, as written in the file, of the type declaration or extension this node
+    /// is inside, or "" at file level. Extensions share the name of the type they extend, and
+    /// nesting is spelt out, so `Feature.ScreenController` is the name inside
+    /// `enum Feature { class ScreenController {…} }`, inside `extension Feature { class
+    /// ScreenController {…} }` and inside `extension Feature.ScreenController {…}` alike, while a
+    /// `ScreenController` nested in `Other` stays a different type.
     var enclosingTypeName: String {
+        var names: [String] = []
         var node = Syntax(self).parent
         while let current = node {
-            if let name = current.declaredTypeName { return name }
+            if let own = current.ownTypeNameComponents { names.insert(contentsOf: own, at: 0) }
             node = current.parent
         }
-        return ""
+        return names.joined(separator: ".")
     }
 }
 
 extension Syntax {
-    /// The name a class, struct, enum, actor or extension declares or extends.
+    /// The qualified name (see `enclosingTypeName`) a class, struct, enum, actor or extension
+    /// declares or extends.
     var declaredTypeName: String? {
-        if let declaration = self.as(ClassDeclSyntax.self) { return declaration.name.text }
-        if let declaration = self.as(StructDeclSyntax.self) { return declaration.name.text }
-        if let declaration = self.as(EnumDeclSyntax.self) { return declaration.name.text }
-        if let declaration = self.as(ActorDeclSyntax.self) { return declaration.name.text }
-        if let declaration = self.as(ExtensionDeclSyntax.self) { return declaration.extendedType.trimmedDescription }
+        guard let own = ownTypeNameComponents else { return nil }
+        let outer = enclosingTypeName
+        return ((outer.isEmpty ? [] : [outer]) + own).joined(separator: ".")
+    }
+
+    /// The name this declaration adds to the path of types: its own name for a type, the extended
+    /// type's components for an extension (`["Feature", "ScreenController"]`).
+    fileprivate var ownTypeNameComponents: [String]? {
+        if let declaration = self.as(ClassDeclSyntax.self) { return [declaration.name.text] }
+        if let declaration = self.as(StructDeclSyntax.self) { return [declaration.name.text] }
+        if let declaration = self.as(EnumDeclSyntax.self) { return [declaration.name.text] }
+        if let declaration = self.as(ActorDeclSyntax.self) { return [declaration.name.text] }
+        if let declaration = self.as(ExtensionDeclSyntax.self) { return declaration.extendedType.nameComponents }
         return nil
     }
 }
 
 extension TypeSyntax {
+    /// The components of a type's name without generic arguments: `["Feature", "ScreenController"]`
+    /// for `Feature.ScreenController` and `Feature . ScreenController<T>`. A type of another shape
+    /// (`[Int]`, `(A, B)`) is one component, as written.
+    var nameComponents: [String] {
+        if let identifier = self.as(IdentifierTypeSyntax.self) { return [identifier.name.text] }
+        if let member = self.as(MemberTypeSyntax.self) { return member.baseType.nameComponents + [member.name.text] }
+        return [trimmedDescription]
+    }
+
     /// The name of the type, looking through optionals and module qualification:
     /// `UIToolbar` for `UIToolbar!`, `UIToolbar?` and `UIKit.UIToolbar`.
     var baseTypeName: String? {
