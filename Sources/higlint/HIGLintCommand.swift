@@ -11,7 +11,7 @@ struct HIGLintCommand: ParsableCommand {
         higlint runs every implemented, enabled rule of the catalog over Swift files and prints \
         each violation as `path:line:column: warning: message (rule-id)`, the format Xcode and \
         SwiftLint use. Messages are the catalog's guideline statements, in English, Korean or \
-        Japanese.
+        Japanese. The rules check UIKit code; SwiftUI is not analysed.
 
         Exit status: 0 no violation at error severity, 1 a violation at error severity (with \
         --strict, at warning severity too), 2 bad usage or unusable input.

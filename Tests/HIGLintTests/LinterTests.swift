@@ -115,6 +115,28 @@ import Testing
         #expect(violations.map { "\($0.ruleIdentifier)@\($0.location.line)" } == ["\(Self.crowding.identifier)@7"])
     }
 
+    /// What the README says: the rules read UIKit, so SwiftUI that breaks the same guidelines
+    /// (a hidden back button replaced by a "Back" button, a crowded bar) is not reported.
+    @Test func swiftUICodeIsNotAnalysed() throws {
+        let source = """
+            struct DetailView: View {
+                var body: some View {
+                    Text("Detail")
+                        .navigationBarBackButtonHidden(true)
+                        .toolbar {
+                            ToolbarItem(placement: .navigationBarLeading) { Button("Back") { dismiss() } }
+                            ToolbarItemGroup(placement: .navigationBarTrailing) {
+                                Button("Share") {}
+                                Button("Favorite") {}
+                            }
+                        }
+                }
+            }
+
+            """
+        #expect(try Linter().lint(source: source, path: "DetailView.swift").isEmpty)
+    }
+
     @Test func aSymlinkedFileIsLintedOnce() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
