@@ -99,6 +99,41 @@ import Testing
         #expect(compilation.report.findings.filter { $0.kind != .unmarked }.isEmpty, "\(compilation.report.findings)")
     }
 
+    /// Words that mark a cross-reference or blog chatter only in their place: a guideline may
+    /// speak of "your app" (여러분의 앱), of comments (댓글 입력란), of details (詳細は) or open
+    /// with an example (たとえば) and still be one; "자세한 내용은 …를 참조하세요", "댓글로 알려
+    /// 주세요" and "詳しくは…をご覧ください" are not.
+    @Test func guidelinesThatMentionCommentsDetailsOrExamplesAreStillInferred() {
+        let korean = CompileRun.compile(["ko/ko.md": """
+            # 홈 인디케이터
+
+            여러분의 앱에서는 시스템이 홈 인디케이터를 자동으로 숨기도록 하세요. 몰입형 화면에 알맞습니다.
+
+            댓글 입력란은 키보드 위에 두세요. 입력하는 동안 보여야 합니다.
+
+            자세한 내용은 개발자 문서를 참조하세요.
+
+            오역이 있다면 댓글로 알려 주세요.
+
+            """])
+        #expect(korean.catalog.rules.compactMap { $0.statements["ko"]?.text } == [
+            "여러분의 앱에서는 시스템이 홈 인디케이터를 자동으로 숨기도록 하세요.", "댓글 입력란은 키보드 위에 두세요.",
+        ])
+        let japanese = CompileRun.compile(["ja/ja.md": """
+            # キャプション
+
+            詳細は展開したビューに表示してください。概要だけでは足りないことがあります。
+
+            たとえば字幕のような短いテキストでも、各キャプションは少なくとも１．５秒は画面に表示してください。
+
+            詳しくは開発者向けドキュメントをご覧ください。
+
+            """])
+        #expect(japanese.catalog.rules.compactMap { $0.statements["ja"]?.text } == [
+            "詳細は展開したビューに表示してください。", "たとえば字幕のような短いテキストでも、各キャプションは少なくとも１．５秒は画面に表示してください。",
+        ])
+    }
+
     @Test func englishBoldWithUnboldedTranslationStaysOneRule() {
         let compilation = CompileRun.compile(["bars/page.md": """
         # Bars
