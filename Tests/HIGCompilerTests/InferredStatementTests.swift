@@ -134,6 +134,51 @@ import Testing
         ])
     }
 
+    /// A page copied from a browser ends with its furniture: "Resources", "Related", "Change log"
+    /// with dated changes run on below it. None of it is a guideline, whether the headings kept
+    /// their markup or became plain lines, nor is a real `## Change log` section.
+    @Test func aPagesChangeLogAndResourcesAreNoGuidelines() {
+        let copied = """
+        # App Clip Codes
+
+        Best practices
+
+        Display codes where they're easy to scan. Place the code at a comfortable height.
+
+        Don't modify the code design. Changing its colors makes it harder to recognize.
+
+        Resources
+
+        Related
+        App Clips
+
+        Change log
+        June 5, 2023\tUpdated guidance for printed codes.
+        September 14, 2021\tNew page.
+
+        """
+        let marked = """
+        # App Clip Codes
+
+        ## Best practices
+
+        **Display codes where they're easy to scan.** Place the code at a comfortable height.
+
+        ## Change log
+
+        **June 5, 2023.** Updated guidance for printed codes.
+
+        """
+        for page in [copied, marked] {
+            let compilation = CompileRun.compile(["app-clip-codes/page.md": page])
+            let statements = compilation.catalog.rules.compactMap { $0.statements[.english]?.text }
+            #expect(statements.allSatisfy { !$0.contains("2023") && !$0.contains("2021") }, "\(statements)")
+            #expect(statements.first == "Display codes where they're easy to scan.")
+        }
+        let japanese = CompileRun.compile(["p/ja.md": "# コード\n\n## 変更履歴\n\n2023年6月5日：印刷されたコードのガイダンスを更新してください。\n"])
+        #expect(japanese.catalog.rules.isEmpty)
+    }
+
     @Test func englishBoldWithUnboldedTranslationStaysOneRule() {
         let compilation = CompileRun.compile(["bars/page.md": """
         # Bars

@@ -290,6 +290,8 @@ private struct ExtractionRun {
 
     var groups: [GroupDraft] = []
     var callouts: [CalloutDraft] = []
+    /// The level of the furniture heading the blocks stand under (`furnitureHeadingLevel`), if any.
+    var furnitureLevel: Int?
     var headingPath: [(level: Int, text: String)] = [] {
         // Kept as one array that every statement under these headings shares, not one copy each.
         didSet { currentPath = headingPath.map(\.text) }
@@ -405,6 +407,18 @@ private struct ExtractionRun {
                 if block.quote == nil, block.language == aside.language, isCallout(targets[aside.language]) {
                     (targets, openGroup, pendingCalloutLabel) = (aside.targets, aside.openGroup, nil)
                 }
+            }
+            // Page furniture (a change log, related resources) holds no guideline, down to the next
+            // heading of its level or above.
+            if case .heading(let level) = block.kind, let furniture = furnitureLevel, level <= furniture { furnitureLevel = nil }
+            if let level = furnitureHeadingLevel(block, lostHeadings: lostHeadings, bold: bold) {
+                if case .heading = block.kind { handleHeading(block, level: level) } else { closeEverything() }
+                furnitureLevel = level
+                continue
+            }
+            if furnitureLevel != nil {
+                if lostHeadings, bold == nil, isBareHeadingLine(block) { handleHeading(block, level: 2) }
+                continue
             }
             switch block.kind {
             case .heading(let level):
@@ -578,6 +592,24 @@ private struct ExtractionRun {
         let normalised = LexiconText.normalise(text)
         return !extractor.readsAsSentence(text) && !speaksInGuidelineVoice(text, language: language)
             && !lexicons.isCalloutLabel(normalised: normalised) && !lexicons.lexicon(language).isCaption(normalised: normalised)
+    }
+
+    /// The level of the furniture section `block` opens (`LanguageLexicon.furnitureHeadings`), or
+    /// nil: a heading, or in a file whose headings were flattened into plain lines, a line or the
+    /// first line of a paragraph ("Change log" with the dated changes run on below it).
+    func furnitureHeadingLevel(_ block: ContentBlock, lostHeadings: Bool, bold: String?) -> Int? {
+        guard let language = block.language, !lexicons.lexicon(language).furnitureHeadings.isEmpty else { return nil }
+        let lexicon = lexicons.lexicon(language)
+        switch block.kind {
+        case .heading(let level):
+            let text = LeadingMarkers.removing(from: HeadingNumbering.removing(from: TextNormalizer.normalize(block.inlines.plainText)))
+            return lexicon.namesFurniture(text) ? level : nil
+        case .paragraph where lostHeadings && bold == nil && !block.inListItem && block.quote == nil:
+            let firstLine = block.inlines.prefix { if case .softBreak = $0 { return false } else if case .lineBreak = $0 { return false } else { return true } }
+            return lexicon.namesFurniture(Array(firstLine).plainText) ? 2 : nil
+        default:
+            return nil
+        }
     }
 
     mutating func handleHeading(_ block: ContentBlock, level: Int) {

@@ -122,6 +122,13 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         set { mutableStorage().verbEndings = newValue }
     }
 
+    /// Headings of a page's furniture ("Change log", "Resources", "変更履歴"), lower-cased: what
+    /// stands under one (dates and notes of changes, lists of related pages) is no guideline.
+    public var furnitureHeadings: [String] {
+        get { storage.furnitureHeadings }
+        set { mutableStorage().furnitureHeadings = newValue }
+    }
+
     /// Words that open examples inside a noun phrase ("buttons such as Delete shouldn't …",
     /// "a message like “Oops” doesn't …"): not a clause of their own.
     public var exampleMarkers: [String] {
@@ -287,6 +294,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var relativeClauseSubjects: [String] = []
         var verbCues: [String] = []
         var verbEndings: [String] = []
+        var furnitureHeadings: [String] = []
         var exampleMarkers: [String] = []
         var contrasts: [String] = []
         var directiveJoins: [String] = []
@@ -337,6 +345,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.relativeClauseSubjects = relativeClauseSubjects
             copy.verbCues = verbCues
             copy.verbEndings = verbEndings
+            copy.furnitureHeadings = furnitureHeadings
             copy.exampleMarkers = exampleMarkers
             copy.contrasts = contrasts
             copy.directiveJoins = directiveJoins
@@ -375,7 +384,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
@@ -414,7 +423,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.nonStatement == rhs.nonStatement && lhs.apiReferenceMarkers == rhs.apiReferenceMarkers
             && lhs.subordinators == rhs.subordinators && lhs.clauseBreakers == rhs.clauseBreakers
             && lhs.complementVerbs == rhs.complementVerbs && lhs.relativeClauseSubjects == rhs.relativeClauseSubjects && lhs.verbCues == rhs.verbCues
-            && lhs.verbEndings == rhs.verbEndings
+            && lhs.verbEndings == rhs.verbEndings && lhs.furnitureHeadings == rhs.furnitureHeadings
             && lhs.exampleMarkers == rhs.exampleMarkers
             && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral
             && lhs.negationMarkers == rhs.negationMarkers
@@ -459,6 +468,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(relativeClauseSubjects, forKey: .relativeClauseSubjects)
         try container.encode(verbCues, forKey: .verbCues)
         try container.encode(verbEndings, forKey: .verbEndings)
+        try container.encode(furnitureHeadings, forKey: .furnitureHeadings)
         try container.encode(exampleMarkers, forKey: .exampleMarkers)
         try container.encode(contrasts, forKey: .contrasts)
         try container.encode(directiveJoins, forKey: .directiveJoins)
@@ -513,6 +523,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         relativeClauseSubjects = try container.decodeIfPresent([String].self, forKey: .relativeClauseSubjects) ?? []
         verbCues = try container.decodeIfPresent([String].self, forKey: .verbCues) ?? []
         verbEndings = try container.decodeIfPresent([String].self, forKey: .verbEndings) ?? []
+        furnitureHeadings = try container.decodeIfPresent([String].self, forKey: .furnitureHeadings) ?? []
         exampleMarkers = try container.decodeIfPresent([String].self, forKey: .exampleMarkers) ?? []
         contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []
         directiveJoins = try container.decodeIfPresent([String].self, forKey: .directiveJoins) ?? []
@@ -524,6 +535,11 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
 
     /// Strips leading adverbials ("in general, use …" → "use …"; "briefly and precisely describe …"
     /// → "describe …"). Each must end at a word boundary.
+    /// Whether a heading's text names page furniture (`furnitureHeadings`).
+    public func namesFurniture(_ heading: String) -> Bool {
+        !furnitureHeadings.isEmpty && furnitureHeadings.contains(SimpleText.lowercased(TextNormalizer.normalize(heading)))
+    }
+
     public func withoutLeadingAdverbial(_ normalised: String) -> String {
         adverbials.strip(normalised) ?? generalWithoutLeadingAdverbial(normalised)
     }
