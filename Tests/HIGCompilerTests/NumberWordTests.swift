@@ -58,6 +58,21 @@ import Testing
     }
 
     /// Parts that state no one number, or numbers too large to add up safely, give none.
+    /// Translations glue a version to its product ("iOS17以降", "iPhone15 Pro") where the English
+    /// spaces it, and write a scaled number in full-width digits ("１万件"): the same numbers.
+    /// A name's own digits ("H264", "A17", a user name in a path) stay no number.
+    @Test(arguments: [
+        ("iOS17以降では、この設定を使ってください。", "ja", ["17"]),
+        ("iOS１７以降に対応してください。", "ja", ["17"]),
+        ("iPhone15 Pro에서는 다이내믹 아일랜드를 피하세요.", "ko", ["15"]),
+        ("履歴は１万件まで保存してください。", "ja", ["10000"]),
+        ("H264 또는 A17 칩을 사용하세요.", "ko", [String]()),
+        ("github.com/jum0/Human-Interface-Guidelines 참고", "ko", [String]()),
+    ])
+    func gluedVersionsAndFullWidthScaledNumbersAreNumbers(text: String, language: LanguageCode, expected: [String]) {
+        #expect(extractor.numbers(in: text, language: language) == expected)
+    }
+
     @Test func wordsThatStateNoOneNumberGiveNone() {
         #expect(NumberExtractor.composedValue([2, 10, 5]) == 25)
         #expect(NumberExtractor.composedValue([10, 10]) == nil)

@@ -198,8 +198,12 @@ public struct NumberExtractor: Sendable {
                     while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
                     previous = SimpleText.decode(bytes, at: start).value
                 }
+                // Digits glued to a word are part of a name ("H264", "A17", "P3", "item1"), except
+                // after a product name, of three letters or more with a capital, and its version
+                // ("iOS17以降", "iPhone15"): translations glue what the English spaces ("iOS 17").
                 guard Self.isDecimalDigit(value),
-                      !(previous.map { Self.isLetterOfSpacedScript($0) || Self.isDecimalDigit($0) || $0 == 0x2E || $0 == 0xFF0E } ?? false) else {
+                      !(previous.map { Self.isDecimalDigit($0) || $0 == 0x2E || $0 == 0xFF0E
+                          || (Self.isLetterOfSpacedScript($0) && !Self.endsProductName(at: index, in: bytes)) } ?? false) else {
                     index += length
                     continue
                 }
@@ -281,6 +285,20 @@ public struct NumberExtractor: Sendable {
 
     /// A letter of a script that separates words with spaces: `\p{L}` without Han, kana and Hangul.
     @inline(__always)
+    /// Whether the ASCII letters right before `index` are a product name a version may be glued
+    /// to: three or more, one of them a capital (iOS, iPhone, macOS, Xcode), and no word of a path
+    /// or address (`jum0/`).
+    static func endsProductName(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = index
+        var capitals = 0
+        while start > 0, (0x41...0x5A).contains(bytes[start - 1]) || (0x61...0x7A).contains(bytes[start - 1]) {
+            start -= 1
+            if bytes[start] <= 0x5A { capitals += 1 }
+        }
+        guard index - start >= 3, capitals > 0 else { return false }
+        return start == 0 || !(bytes[start - 1] == 0x2F || bytes[start - 1] == 0x2D || bytes[start - 1] == 0x5F || bytes[start - 1] == 0x2E)
+    }
+
     static func isLetterOfSpacedScript(_ value: UInt32) -> Bool {
         if value < 0x80 { return (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) }
         switch value {

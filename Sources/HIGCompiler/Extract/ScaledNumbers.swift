@@ -31,7 +31,8 @@ struct ScaledNumbers: Sendable {
     func read(_ text: String) -> Reading {
         guard !scales.isEmpty else { return Reading() }
         var reading = Reading()
-        var text = text
+        // "１万件": Japanese writes digits full width; the scale multiplies them all the same.
+        var text = Self.foldingFullWidthDigits(text)
         text.withUTF8 { bytes in
             for scale in scales {
                 var from = 0
@@ -45,6 +46,22 @@ struct ScaledNumbers: Sendable {
             }
         }
         return reading
+    }
+
+    /// `text` with full-width digits, comma and point (０–９，．) in ASCII; the text itself when
+    /// it has none (no byte of a full-width form, EF, at all).
+    static func foldingFullWidthDigits(_ text: String) -> String {
+        guard text.utf8.contains(0xEF) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0xFF10...0xFF19: scalars.append(Unicode.Scalar(scalar.value - 0xFF10 + 0x30)!)
+            case 0xFF0C: scalars.append(",")
+            case 0xFF0E: scalars.append(".")
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 
     /// The number `scale` (found at `at`) scales, with the digits it consumed.
