@@ -179,6 +179,39 @@ import Testing
         #expect(japanese.catalog.rules.isEmpty)
     }
 
+    /// A blog translation's asides: a caption pointing up at a picture ("▲ …"), a series intro,
+    /// a sign-off asking for corrections, a long thank-you footer: none is a guideline, nor part
+    /// of the explanation before it.
+    @Test func blogCaptionsIntrosAndSignOffsAreNoGuidelines() {
+        let compilation = CompileRun.compile([
+            "lock-screen/page.md": """
+                # Lock Screen
+
+                **Keep widgets glanceable.** People look at them briefly.
+
+                **Update widgets sparingly.** Frequent updates drain the battery.
+                """,
+            "lock-screen/ko.md": """
+                # 잠금 화면
+
+                HIG 시리즈를 처음 보신다면 이전 글부터 읽어 보세요.
+
+                위젯은 한눈에 볼 수 있게 유지하세요. 사람들은 위젯을 잠깐만 봅니다.
+
+                ▲ iPhone 15 Pro의 잠금 화면 위젯 예시
+
+                위젯은 가끔만 업데이트하세요. 잦은 업데이트는 배터리를 소모합니다.
+
+                오역이나 잘못된 부분이 있다면 편하게 알려 주세요.
+
+                오늘도 읽어 주셔서 감사합니다 😊 오역이나 틀린 부분은 댓글로 알려 주세요!
+                """,
+        ])
+        #expect(compilation.catalog.rules.map { $0.statements["ko"]?.text } == ["위젯은 한눈에 볼 수 있게 유지하세요.", "위젯은 가끔만 업데이트하세요."])
+        #expect(compilation.catalog.rules.map { $0.statements["ko"]?.explanation } == ["사람들은 위젯을 잠깐만 봅니다.", "잦은 업데이트는 배터리를 소모합니다."])
+        #expect(compilation.report.findings.allSatisfy { $0.kind == .unmarked }, "\(compilation.report.findings.map(\.message))")
+    }
+
     @Test func englishBoldWithUnboldedTranslationStaysOneRule() {
         let compilation = CompileRun.compile(["bars/page.md": """
         # Bars

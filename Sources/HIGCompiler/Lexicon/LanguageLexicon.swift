@@ -226,8 +226,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.sentenceEndings }
         set { mutableStorage().sentenceEndings = newValue }
     }
-    /// Words that open a caption with its number ("Figure 2.", "표 1:", "図3"): such a paragraph
-    /// labels an image or a table and explains nothing.
+    /// Words that open a caption with its number ("Figure 2.", "표 1:", "図3"), and marks that open
+    /// one alone ("▲ 잠금 화면 예시"): such a paragraph labels an image or a table and explains nothing.
     public var captionLabels: [String] {
         get { storage.captionLabels }
         set { mutableStorage().captionLabels = newValue }
@@ -830,6 +830,9 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public func isCaption(normalised paragraph: String) -> Bool {
         for label in captionLabels where paragraph.hasPrefix(label) {
             var rest = paragraph.dropFirst(label.count).drop(while: { $0 == " " })
+            // A mark ("▲ 잠금 화면 위젯 예시") points at the picture by itself; a word ("그림 1")
+            // labels a caption only with its number.
+            if !label.contains(where: \.isLetter) { return !rest.isEmpty }
             let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
             guard !digits.isEmpty else { continue }
             rest = rest.dropFirst(digits.count)
