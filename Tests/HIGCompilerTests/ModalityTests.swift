@@ -125,6 +125,17 @@ import Testing
         }
     }
 
+    /// Verbs of media and display guidelines ask as any imperative does: "Dim …", "Duck …",
+    /// "Resume …", "Obscure …".
+    @Test func mediaAndDisplayImperativesAreRequirements() {
+        let english = LexiconSet.bundled.lexicon(.english)
+        for sentence in ["Dim content in always-on mode.", "Duck other audio while speaking.", "Resume playback where people left off.",
+                         "Obscure sensitive details on the Lock Screen."] {
+            #expect(english.modality(of: sentence) == .requirement, "\(sentence)")
+            #expect(english.guidelineVoice.match(LexiconText.normalise(sentence)) != nil, "\(sentence)")
+        }
+    }
+
     /// Past and perfect negations negate as the present ones do: wasn't, haven't, didn't;
     /// 않았습니다, 못했습니다, 없었습니다; ませんでした, なかった.
     @Test func pastNegationsAreNegations() {
