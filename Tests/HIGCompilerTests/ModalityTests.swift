@@ -126,13 +126,14 @@ import Testing
     }
 
     /// Verbs of media and display guidelines ask as any imperative does: "Dim …", "Duck …",
-    /// "Resume …", "Obscure …".
+    /// "Resume …", "Obscure …". "Dim" is also an adjective ("Dim state colors." labels a term),
+    /// so a plain paragraph opening with it is not taken for a guideline.
     @Test func mediaAndDisplayImperativesAreRequirements() {
         let english = LexiconSet.bundled.lexicon(.english)
         for sentence in ["Dim content in always-on mode.", "Duck other audio while speaking.", "Resume playback where people left off.",
                          "Obscure sensitive details on the Lock Screen."] {
             #expect(english.modality(of: sentence) == .requirement, "\(sentence)")
-            #expect(english.guidelineVoice.match(LexiconText.normalise(sentence)) != nil, "\(sentence)")
+            #expect((english.guidelineVoice.match(LexiconText.normalise(sentence)) != nil) == !sentence.hasPrefix("Dim"), "\(sentence)")
         }
     }
 
