@@ -212,6 +212,38 @@ import Testing
         #expect(compilation.report.findings.allSatisfy { $0.kind == .unmarked }, "\(compilation.report.findings.map(\.message))")
     }
 
+    /// A blog translation that shows each English original (in a quote) before its translation:
+    /// the originals quote the source, so each rule pairs with its own translation (unbolded:
+    /// `unmarked`), and the number changed in one of them is reported on its own rule.
+    @Test func englishOriginalsShownBeforeEachTranslationAreNoStatementsOfTheTranslation() {
+        let english = """
+        # Audio
+
+        **Duck other audio only while you play short spoken content.** Restore it within 1 second.
+
+        **Don't duck audio for sound effects.** Frequent volume changes distract.
+
+        **Respect the silent mode switch.** Play only audio people start.
+        """
+        let japanese = """
+        # オーディオ
+
+        > **Duck other audio only while you play short spoken content.**
+
+        短い音声を再生している間だけ、他のオーディオをダッキングしてください。３秒以内に元に戻します。
+
+        > **Don't duck audio for sound effects.**
+
+        効果音のためにオーディオをダッキングしないでください。頻繁な音量変化は気が散ります。
+        """
+        let compilation = CompileRun.compile(["audio/page.md": english, "audio/ja.md": japanese])
+        let texts = compilation.catalog.rules.map { $0.statements["ja"]?.text }
+        #expect(texts == ["短い音声を再生している間だけ、他のオーディオをダッキングしてください。", "効果音のためにオーディオをダッキングしないでください。", nil])
+        let kinds = compilation.report.findings.map { "\($0.kind.rawValue) \($0.rule ?? "")" }.sorted()
+        #expect(kinds == ["anchor-mismatch audio/duck-audio-only-while-play-short-spoken", "missing audio/respect-silent-mode-switch",
+                          "unmarked audio/dont-duck-audio-sound-effects", "unmarked audio/duck-audio-only-while-play-short-spoken"])
+    }
+
     @Test func englishBoldWithUnboldedTranslationStaysOneRule() {
         let compilation = CompileRun.compile(["bars/page.md": """
         # Bars

@@ -154,7 +154,11 @@ struct ContentBlock {
             }
         }
         visit(document.blocks, inListItem: false, list: nil, quote: nil)
-        if fixedLanguage == nil { QuotedPlaceholders.assigningLanguage(to: &result) }
+        if let fixedLanguage {
+            InterleavedOriginals.removing(from: &result, fileLanguage: fixedLanguage)
+        } else {
+            QuotedPlaceholders.assigningLanguage(to: &result)
+        }
         return result
     }
 }
