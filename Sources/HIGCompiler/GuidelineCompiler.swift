@@ -144,6 +144,7 @@ public struct GuidelineCompiler {
             // changes still stand, so a rewording stays on record until the next one.
             changelog = previousChangelog
         }
+        changelog = ChangelogBuilder.carryingForward(previousChangelog, into: changelog, rules: rules, englishHashes: englishHashes)
 
         // Check.
         let context = CheckContext(rules: rules, pageLanguages: pageLanguages, lexicons: lexicons, glossary: glossary,

@@ -100,6 +100,13 @@ import Testing
         let missing = compilation.report.findings.filter { $0.kind == .missing }
         #expect(missing.map(\.source) == [HIGCompiler.SourceLocation(file: "buttons/page.md", line: 9)])
         #expect(missing.first?.message.hasPrefix("the ko statement is still the English, untranslated") == true)
+        // A placeholder of a prohibition, bold or not, is no translation to compare: only `missing`.
+        for placeholder in ["> Don't crowd buttons together. Leave space between buttons.",
+                            "> **Don't crowd buttons together.** Leave space between buttons."] {
+            let dont = page.replacingOccurrences(of: "> **버튼을 너무 붙여 두지 마세요.** 버튼 사이에 간격을 두세요.", with: placeholder)
+            let findings = CompileRun.compile(["buttons/page.md": dont]).report.findings
+            #expect(findings.map(\.kind) == [.missing, .missing], "\(findings.map(\.message))")
+        }
     }
 
     @Test func unmarkedFiresWhenOnlyTheEnglishIsBold() throws {

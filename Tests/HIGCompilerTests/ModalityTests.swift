@@ -137,6 +137,36 @@ import Testing
         }
     }
 
+    /// A prohibition softened to a maybe ("피하는 편이 좋을 수도 있습니다", 「避けたほうがいいかもしれません」)
+    /// is negated advice, and "절대 없어야 합니다" (there must never be) negates.
+    @Test func softenedProhibitionsAndNegativeExistentialsAreNegated() {
+        let japanese = LexiconSet.bundled.lexicon("ja"), korean = LexiconSet.bundled.lexicon("ko")
+        for sentence in ["아주 짧은 목록에는 피커를 사용하지 않는 편이 좋을 수도 있습니다.", "피커를 보여 주는 것은 피하는 편이 좋을 수도 있습니다."] {
+            #expect(korean.modality(of: sentence) == .recommendation && korean.isNegated(sentence), "\(sentence)")
+        }
+        #expect(japanese.modality(of: "ビューを切り替えるのは避けたほうがいいかもしれません。") == .recommendation)
+        #expect(japanese.isNegated("ビューを切り替えるのは避けたほうがいいかもしれません。"))
+        #expect(korean.isNegated("이유 없이 검색 필드를 비우는 일은 절대 없어야 합니다."))
+    }
+
+    /// More of the ways translators forbid: 지양하세요 (the standard rendering of "avoid"),
+    /// 삼가 주십시오, 숨기지 말도록, 않게끔, 피하는 편이 좋습니다; 心がけてください, ないでおきましょう,
+    /// てはだめです. "Not recommended" (권장하지 않습니다, おすすめしません) is negated advice.
+    @Test func moreProhibitionsAndNegatedAdviceAreRead() {
+        let japanese = LexiconSet.bundled.lexicon("ja"), korean = LexiconSet.bundled.lexicon("ko")
+        for sentence in ["게임 컨트롤러를 필수로 요구하는 것은 지양하세요.", "메뉴 항목을 숨기지 말도록 하세요.", "긴 메뉴는 피하는 편이 좋습니다.",
+                         "제목이 잘리지 않게끔 하세요.", "과도한 효과는 삼가 주십시오."] {
+            #expect(korean.modality(of: sentence) == .prohibition && korean.isNegated(sentence), "\(sentence)")
+        }
+        for sentence in ["項目を隠さないよう心がけてください。", "項目を無効にしないでおきましょう。", "種類を混ぜてはだめです。"] {
+            #expect(japanese.modality(of: sentence) == .prohibition && japanese.isNegated(sentence), "\(sentence)")
+        }
+        #expect(korean.modality(of: "버튼을 색상으로 지칭하는 것은 권장하지 않습니다.") == .recommendation)
+        #expect(korean.isNegated("버튼을 색상으로 지칭하는 것은 권장하지 않습니다."))
+        #expect(japanese.modality(of: "ボタンを色で呼ぶのはおすすめしません。") == .recommendation)
+        #expect(japanese.isNegated("ボタンを色で呼ぶのはおすすめしません。"))
+    }
+
     /// Past and perfect negations negate as the present ones do: wasn't, haven't, didn't;
     /// 않았습니다, 못했습니다, 없었습니다; ませんでした, なかった.
     @Test func pastNegationsAreNegations() {

@@ -41,6 +41,27 @@ import Testing
         #expect(Self.stale(next) == ["menus/group-related-items"])
     }
 
+    /// A translator updates one of two stale translations and compiles: the English rewording of
+    /// the other stays in the changelog, which is what its `stale` finding refers to, while the
+    /// updated one's English entry, caught up with, goes.
+    @Test func theChangelogKeepsEnglishChangesWhileTheirTranslationsAreStale() throws {
+        let (first, revised) = Self.revision()
+        let second = GuidelineCompiler().compile(sources: revised, previous: first.catalog, previousChangelog: first.changelog)
+        #expect(Set(second.changelog.entries.filter { $0.language == .english }.map(\.id))
+                == ["menus/group-related-items", "menus/keep-menu-titles-short"])
+        var updated = revised
+        updated[1].text = updated[1].text.replacingOccurrences(of: "長いタイトルは折り返されます。", with: "長いタイトルはうまく折り返されません。")
+        let third = GuidelineCompiler().compile(sources: updated, previous: second.catalog, previousChangelog: second.changelog)
+        #expect(Self.stale(third) == ["menus/group-related-items"])
+        let english = third.changelog.entries.filter { $0.language == .english }
+        #expect(english.map(\.id) == ["menus/group-related-items"])
+        #expect(english.first?.new == "Separators help people scan.")
+        #expect(third.changelog.entries.contains { $0.id == "menus/keep-menu-titles-short" && $0.language == "ja" })
+        // Compiling again changes nothing.
+        let again = GuidelineCompiler().compile(sources: updated, previous: third.catalog, previousChangelog: third.changelog)
+        #expect(again.changelog == third.changelog)
+    }
+
     @Test func aPrefixMarksEveryRuleOfAPageAndAWrongIdIsReported() throws {
         let (first, revised) = Self.revision()
         let page = ReviewedTranslations.Selector(rule: "menus/*")

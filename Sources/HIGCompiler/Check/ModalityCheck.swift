@@ -17,9 +17,8 @@ struct ModalityCheck: DriftCheck {
             default:
                 weakened = false
             }
-            // A placeholder still in English is `missing`, not a weakened rendering.
-            guard weakened, !translation.rendersEarlierEnglish(than: english),
-                  !MissingTranslationCheck.isUntranslated(translation, english: english) else { return nil }
+            // (A placeholder still in English is no pair at all: `TranslationPairs`.)
+            guard weakened, !translation.rendersEarlierEnglish(than: english) else { return nil }
             if english.negated != translation.negated {
                 // `polarity`'s to report, unless it passes the pair over for a limit it sets.
                 guard englishLexicon.hasNeutralPolarity(english.text)

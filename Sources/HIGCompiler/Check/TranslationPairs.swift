@@ -4,12 +4,20 @@ struct TranslationPairs {
     private let rules: [GuidelineRule]
     private let positions: [(rule: Int, language: LanguageCode)]
 
+    /// A translation that is still the English (a placeholder, `MissingTranslationCheck`) is no
+    /// pair: it is `missing`, and read in its language's lexicon it would say anything
+    /// ("Don't …" read as Korean negates nothing).
     init(rules: [GuidelineRule]) {
         self.rules = rules
         var positions: [(rule: Int, language: LanguageCode)] = []
-        for index in rules.indices where rules[index].statements[.english] != nil {
-            for language in rules[index].languages where language != .english {
-                positions.append((index, language))
+        for index in rules.indices {
+            rules[index].statements.withStatement(in: .english) { english in
+                for language in rules[index].languages where language != .english {
+                    let untranslated = rules[index].statements.withStatement(in: language) {
+                        MissingTranslationCheck.isUntranslated($0, english: english)
+                    } ?? false
+                    if !untranslated { positions.append((index, language)) }
+                }
             }
         }
         self.positions = positions

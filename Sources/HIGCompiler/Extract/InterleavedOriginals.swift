@@ -12,11 +12,20 @@ enum InterleavedOriginals {
         var originals: [Int] = []
         for index in blocks.indices.dropLast() {
             guard case .paragraph = blocks[index].kind, case .paragraph = blocks[index + 1].kind,
-                  isWrittenIn(.english, blocks[index]), isWrittenIn(fileLanguage, blocks[index + 1]) else { continue }
+                  readsAsSentence(blocks[index]), isWrittenIn(.english, blocks[index]),
+                  isWrittenIn(fileLanguage, blocks[index + 1]) else { continue }
             originals.append(index)
         }
         guard originals.count >= 2 else { return }
         for index in originals.reversed() { blocks.remove(at: index) }
+    }
+
+    /// Whether a paragraph is a sentence: ends with sentence punctuation. An English line without
+    /// one is a heading an export flattened ("Overview"), which a translation file keeps in English.
+    private static func readsAsSentence(_ block: ContentBlock) -> Bool {
+        let text = ContentBlock.proseText(block.inlines)
+        guard let last = text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) else { return false }
+        return ".!?:".unicodeScalars.contains(last)
     }
 
     /// Whether a block's own text (not the language the file imposes) is in `language`. Text with

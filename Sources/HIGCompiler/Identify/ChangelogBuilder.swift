@@ -47,4 +47,32 @@ enum ChangelogBuilder {
         entries.sort()
         return Changelog(schemaVersion: RuleCatalog.currentSchemaVersion, hasPrevious: previous != nil, entries: entries)
     }
+
+    /// `changelog` with the previous changelog's English rewordings that translators have not
+    /// caught up with: an entry stays while its rule has a stale translation and nothing newer
+    /// was logged for its English. A translator's own compile would otherwise replace the record
+    /// of what changed while the `stale` findings it explains remain.
+    /// `englishHashes[i]` is the current hash of rule i's English (`TranslationFreshness.apply`).
+    static func carryingForward(_ previous: Changelog?, into changelog: Changelog, rules: [GuidelineRule],
+                                englishHashes: [String?]) -> Changelog {
+        guard let previous, previous.entries.contains(where: { $0.language == .english }) else { return changelog }
+        var stale: Set<String> = []
+        for index in rules.indices {
+            guard let hash = englishHashes[index] else { continue }
+            let rule = rules[index]
+            if rule.languages.contains(where: { $0 != .english && rule.statements[$0]?.alignedWith.map { $0 != hash } == true }) {
+                stale.insert(rule.id)
+            }
+        }
+        let loggedEnglish = Set(changelog.entries.filter { $0.language == .english }.map(\.id))
+        var entries = changelog.entries
+        let present = Set(entries)
+        for entry in previous.entries where entry.language == .english && (entry.kind == .reworded || entry.kind == .explanationChanged)
+            && stale.contains(entry.id) && !loggedEnglish.contains(entry.id) && !present.contains(entry) {
+            entries.append(entry)
+        }
+        guard entries.count > changelog.entries.count else { return changelog }
+        entries.sort()
+        return Changelog(schemaVersion: changelog.schemaVersion, hasPrevious: changelog.hasPrevious, entries: entries)
+    }
 }
