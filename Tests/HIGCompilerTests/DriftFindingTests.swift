@@ -109,6 +109,37 @@ import Testing
         }
     }
 
+    /// Advice rendered as a plain request ("Aim to provide …" / "…제공하세요"), with no word or
+    /// anchor in common, still pairs in its place: nothing to report on a faithful translation.
+    @Test func adviceRenderedAsARequestPairsInItsPlace() {
+        let compilation = CompileRun.compile([
+            "settings/page.md": """
+                # Settings
+
+                ## Best practices
+
+                **Aim to provide default settings that work for most people.** Asking people to change settings first makes a poor impression.
+
+                **Minimize the number of settings you offer.** Too many settings make an app feel complicated.
+
+                **Put general settings first.** People look at the top of the list first.
+                """,
+            "settings/ko.md": """
+                # 설정
+
+                ## 모범 사례
+
+                **대부분의 사용자에게 맞는 기본값을 제공하세요.** 앱을 쓰기 전에 설정부터 바꾸라고 요구하면 첫인상이 나빠집니다.
+
+                **제공하는 설정의 수를 최소화하세요.** 설정이 너무 많으면 앱이 복잡하게 느껴집니다.
+
+                **일반 설정을 맨 앞에 두세요.** 사용자는 목록의 맨 위를 먼저 봅니다.
+                """,
+        ])
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+        #expect(compilation.catalog.rules.count == 3)
+    }
+
     @Test func unmarkedFiresWhenOnlyTheEnglishIsBold() throws {
         let compilation = try Self.compile("unmarked")
         #expect(Self.described(.unmarked, in: compilation) == [

@@ -122,7 +122,8 @@ final class PairScorer {
     }
 
     /// Lexicon-level agreement: a prohibition is translated as a prohibition; a recommendation
-    /// ("consider …") is often rendered as a plain request, so any other difference counts half.
+    /// ("consider …") is often rendered as a plain request, which counts three quarters; any other
+    /// difference counts half.
     /// A request that negates ("…벗어나지 않게 하세요", make sure it does not) forbids as a
     /// prohibition does.
     private func modalityAgreement(_ english: GuidelineStatement, _ translation: GuidelineStatement) -> Double {
@@ -130,7 +131,11 @@ final class PairScorer {
             statement.modality == .prohibition || (statement.negated && statement.modality.isDirective)
         }
         if english.modality == translation.modality || (forbids(english) && forbids(translation)) { return 1 }
-        return forbids(english) || forbids(translation) ? 0 : 0.5
+        if forbids(english) || forbids(translation) { return 0 }
+        // Advice rendered as a request ("Prefer …", "Aim to …" / "…하세요") is how Korean and
+        // Japanese usually put it: nearly agreement.
+        let asking: Set<Modality> = [.recommendation, .requirement]
+        return asking.contains(english.modality) && asking.contains(translation.modality) ? 0.75 : 0.5
     }
 
     /// Jaccard index of two link sets, a root-relative link matching an absolute one with its path.
