@@ -23,6 +23,15 @@ final class PairScorer {
     final class CandidateVocabulary {
         enum Field: Int { case text, explanation, section }
         private var english: [VocabularyMatcher.EnglishVocabulary?] = [nil, nil, nil]
+        private var statesLimit: Bool?
+
+        /// Whether the English statement sets a limit ("no more than 12", lexicon `polarityNeutral`).
+        func statesLimit(_ text: String, _ matcher: VocabularyMatcher) -> Bool {
+            if let statesLimit { return statesLimit }
+            let answer = matcher.lexicons.lexicon(.english).hasNeutralPolarity(text)
+            statesLimit = answer
+            return answer
+        }
         private var translated: [VocabularyMatcher.TranslatedVocabulary?] = [nil, nil, nil]
 
         func english(_ field: Field, of text: String, _ matcher: VocabularyMatcher) -> VocabularyMatcher.EnglishVocabulary {
@@ -116,7 +125,7 @@ final class PairScorer {
         }
         // Weight 1 both ways: translators do turn a request into a prohibition ("downplay X" →
         // "don't make X prominent"), so a heavier disagreement loses true pairs.
-        add("modality", modalityAgreement(english.statement, translation.statement), weight: 1, isEvidence: false)
+        add("modality", modalityAgreement(english, translation.statement), weight: 1, isEvidence: false)
         add("length", lengthAgreement(english.length, translation.length), weight: 1, isEvidence: false)
         return Score(total: total, weights: weights, evidence: evidence.sorted())
     }
@@ -126,11 +135,16 @@ final class PairScorer {
     /// difference counts half.
     /// A request that negates ("…벗어나지 않게 하세요", make sure it does not) forbids as a
     /// prohibition does.
-    private func modalityAgreement(_ english: GuidelineStatement, _ translation: GuidelineStatement) -> Double {
+    private func modalityAgreement(_ candidate: Candidate, _ translation: GuidelineStatement) -> Double {
+        let english = candidate.statement
         func forbids(_ statement: GuidelineStatement) -> Bool {
             statement.modality == .prohibition || (statement.negated && statement.modality.isDirective)
         }
         if english.modality == translation.modality || (forbids(english) && forbids(translation)) { return 1 }
+        if forbids(english) != forbids(translation) {
+            // A limit is said either way: "Include no more than 12 items" / "…12개를 넘지 않도록 하세요".
+            return forbids(translation) && candidate.vocabulary.statesLimit(english.text, vocabulary) ? 0.75 : 0
+        }
         if forbids(english) || forbids(translation) { return 0 }
         // Advice rendered as a request ("Prefer …", "Aim to …" / "…하세요") is how Korean and
         // Japanese usually put it: nearly agreement.

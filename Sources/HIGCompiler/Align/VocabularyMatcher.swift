@@ -16,7 +16,7 @@ final class VocabularyMatcher {
         var runsWordsTogether = false
     }
 
-    private let lexicons: LexiconSet
+    let lexicons: LexiconSet
     private let glossary: Glossary
     private var loanwordCache: [String: [Loanword]] = [:]
     private var englishSkeletonCache: [String: String] = [:]
