@@ -135,4 +135,19 @@ import Testing
         let korean = LexiconSet.bundled.lexicon("ko")
         #expect(korean.hasNeutralPolarity("사진 앱은 전체 화면으로 볼 때 내비게이션 바를 보이지 않게 합니다."))
     }
+
+    /// "Must not" rendered as "need not" (필요가 없습니다, 必要はありません) turns a prohibition into an
+    /// option: both sides negate, so `polarity` sees nothing; `modality` says what changed.
+    @Test func aProhibitionRenderedAsAWaiverIsReported() {
+        for (path, translation) in [("uistepper/reference.ko.md", "Overview\n\n`UIStepper`를 서브클래싱할 필요가 없습니다.\n"),
+                                    ("uistepper/reference.ja.md", "Overview\n\n`UIStepper`をサブクラス化する必要はありません。\n")] {
+            let compilation = CompileRun.compile([
+                "uistepper/reference.md": "Overview\n\nYou must not subclass `UIStepper`.\n",
+                path: translation,
+            ])
+            let findings = compilation.report.findings
+            #expect(findings.map(\.kind) == [.modality], "\(findings.map(\.message))")
+            #expect(findings.first?.message.hasPrefix("English is a prohibition, the translation says it is not needed") == true)
+        }
+    }
 }

@@ -10,12 +10,15 @@ struct ModalityCheck: DriftCheck {
         let englishLexicon = context.lexicons.lexicon(.english)
         return context.translationPairs().compactMap { rule, english, translation in
             let weakened: Bool
+            // A negated requirement in a translation waives ("…할 필요가 없습니다", 「…必要はありません」,
+            // need not): for "must not" that turns a prohibition into an option.
+            let waives = english.modality == .prohibition && translation.modality == .requirement && translation.negated
             switch (english.modality, translation.modality) {
             case (.prohibition, .recommendation), (.prohibition, .statement),
                  (.requirement, .statement), (.recommendation, .statement):
                 weakened = true
             default:
-                weakened = false
+                weakened = waives
             }
             // (A placeholder still in English is no pair at all: `TranslationPairs`.)
             guard weakened, !translation.rendersEarlierEnglish(than: english) else { return nil }
@@ -24,8 +27,9 @@ struct ModalityCheck: DriftCheck {
                 guard englishLexicon.hasNeutralPolarity(english.text)
                         || context.lexicons.lexicon(translation.language).hasNeutralPolarity(translation.text) else { return nil }
             }
+            let reading = waives ? "says it is not needed" : "reads as a \(translation.modality.rawValue)"
             return AlignmentFinding(kind: .modality, rule: rule.id, language: translation.language, page: rule.page,
-                                    message: "English is a \(english.modality.rawValue), the translation reads as a \(translation.modality.rawValue): “\(translation.text)”",
+                                    message: "English is a \(english.modality.rawValue), the translation \(reading): “\(translation.text)”",
                                     source: translation.source, related: [english.source])
         }
     }
