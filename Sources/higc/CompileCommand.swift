@@ -208,7 +208,14 @@ struct CompileCommand: ParsableCommand {
             printError("higc: error: --mark-reviewed \(selector): no rule has this id\(suggestion); nothing was written")
             throw ExitCode(2)
         }
+        let languages = Set(compilation.catalog.rules.flatMap(\.languages))
         for (selector, count) in compilation.reviews.marked.sorted(by: { $0.key.description < $1.key.description }) where !quiet {
+            if count == 0, let language = selector.language, !languages.contains(language) {
+                // `@jp` for `ja`: a language no page has marks nothing, whatever is stale.
+                let suggestion = ClosestMatch.best(for: language, among: languages.sorted()).map { " (did you mean @\($0)?)" } ?? ""
+                printError("higc: warning: --mark-reviewed \(selector): no page has the language \(language)\(suggestion)")
+                continue
+            }
             printError(count == 0 ? "higc: warning: --mark-reviewed \(selector): no stale translation to mark"
                 : "higc: marked \(counted(count, "stale translation")) of \(selector) as reviewed")
         }

@@ -104,6 +104,9 @@ import Testing
         #expect(marked.status == 0, "\(marked.standardError)")
         #expect(marked.standardError.contains("marked 1 stale translation of menus/keep-menu-titles-short@ja as reviewed"))
 
+        let wrongLanguage = try CommandRunner.run(arguments + ["--mark-reviewed", "menus/*@jp"])
+        #expect(wrongLanguage.standardError.contains("no page has the language jp (did you mean @ja?)"), "\(wrongLanguage.standardError)")
+
         let withCheck = try CommandRunner.run(arguments + ["--check", "--mark-reviewed", "menus/*"])
         #expect(withCheck.status == 2)
         #expect(withCheck.standardError.contains("cannot be combined with --check"))
