@@ -10,9 +10,11 @@ struct ModalityCheck: DriftCheck {
         let englishLexicon = context.lexicons.lexicon(.english)
         return context.translationPairs().compactMap { rule, english, translation in
             let weakened: Bool
-            // A negated requirement in a translation waives ("…할 필요가 없습니다", 「…必要はありません」,
-            // need not): for "must not" that turns a prohibition into an option.
+            // A translation that waives ("…할 필요가 없습니다", 「…必要はありません」, need not; lexicon
+            // `waivers`) turns "must not" into an option. A negated request ("…않게 하세요", make
+            // sure it does not) forbids, as the English does.
             let waives = english.modality == .prohibition && translation.modality == .requirement && translation.negated
+                && context.lexicons.lexicon(translation.language).waivers.match(LexiconText.normalise(translation.text)) != nil
             switch (english.modality, translation.modality) {
             case (.prohibition, .recommendation), (.prohibition, .statement),
                  (.requirement, .statement), (.recommendation, .statement):

@@ -160,6 +160,13 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// Phrases built on a negation word whose polarity a translation may or may not keep
     /// ("no more than three" / "3개까지만", "not only"): a sentence holding one is not compared
     /// for polarity.
+    /// Endings that say a thing is not needed ("need not", 필요가 없습니다, 必要はありません): a
+    /// waiver, which for "must not" turns a prohibition into an option.
+    public var waivers: PhraseList {
+        get { storage.waivers }
+        set { mutableStorage().waivers = newValue }
+    }
+
     public var polarityNeutral: PhraseList {
         get { storage.polarityNeutral }
         set { mutableStorage().polarityNeutral = newValue }
@@ -300,6 +307,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var directiveJoins: [String] = []
         var negatingJoins: [String] = []
         var polarityNeutral: PhraseList = PhraseList()
+        var waivers: PhraseList = PhraseList()
         var negationMarkers: PhraseList = PhraseList()
         var endOfContent: PhraseList = PhraseList()
         var endOfContentMaxLength: Int? = nil
@@ -351,6 +359,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.directiveJoins = directiveJoins
             copy.negatingJoins = negatingJoins
             copy.polarityNeutral = polarityNeutral
+            copy.waivers = waivers
             copy.negationMarkers = negationMarkers
             copy.endOfContent = endOfContent
             copy.endOfContentMaxLength = endOfContentMaxLength
@@ -384,7 +393,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, waivers, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
@@ -425,7 +434,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.complementVerbs == rhs.complementVerbs && lhs.relativeClauseSubjects == rhs.relativeClauseSubjects && lhs.verbCues == rhs.verbCues
             && lhs.verbEndings == rhs.verbEndings && lhs.furnitureHeadings == rhs.furnitureHeadings
             && lhs.exampleMarkers == rhs.exampleMarkers
-            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral
+            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral && lhs.waivers == rhs.waivers
             && lhs.negationMarkers == rhs.negationMarkers
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
@@ -474,6 +483,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(directiveJoins, forKey: .directiveJoins)
         try container.encode(negatingJoins, forKey: .negatingJoins)
         try container.encode(polarityNeutral, forKey: .polarityNeutral)
+        try container.encode(waivers, forKey: .waivers)
         try container.encode(negationMarkers, forKey: .negationMarkers)
         try container.encode(endOfContent, forKey: .endOfContent)
         try container.encodeIfPresent(endOfContentMaxLength, forKey: .endOfContentMaxLength)
@@ -529,6 +539,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         directiveJoins = try container.decodeIfPresent([String].self, forKey: .directiveJoins) ?? []
         negatingJoins = try container.decodeIfPresent([String].self, forKey: .negatingJoins) ?? []
         polarityNeutral = try container.decodeIfPresent(PhraseList.self, forKey: .polarityNeutral) ?? PhraseList()
+        waivers = try container.decodeIfPresent(PhraseList.self, forKey: .waivers) ?? PhraseList()
         negationMarkers = try container.decodeIfPresent(PhraseList.self, forKey: .negationMarkers) ?? PhraseList()
         prepareLookups()
     }
