@@ -24,11 +24,14 @@ let package = Package(
         ),
         // The only module that touches cmark: returns Swift blocks with source positions.
         .target(name: "GuidelineMarkdown", dependencies: ["CCmark"]),
+        // What both command-line tools read the same way: BCP 47 language tags, "did you mean …?".
+        .target(name: "HIGConventions"),
         // parse → extract → align → identify → check → emit
         .target(
             name: "HIGCompiler",
             dependencies: [
                 "GuidelineMarkdown",
+                "HIGConventions",
                 .product(name: "Yams", package: "Yams"),
             ],
             resources: [.copy("Resources/Lexicons"), .copy("Resources/Romanization")]
@@ -41,6 +44,7 @@ let package = Package(
         .target(
             name: "HIGLint",
             dependencies: [
+                "HIGConventions",
                 "HIGRules",
                 "HIGGeneratedRules",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -68,6 +72,7 @@ let package = Package(
             name: "higc",
             dependencies: [
                 "HIGCompiler",
+                "HIGConventions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HIGCompilerTests",
-            dependencies: ["HIGCompiler"],
+            dependencies: ["HIGCompiler", "HIGConventions"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

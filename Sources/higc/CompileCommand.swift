@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGCompiler
+import HIGConventions
 
 struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGCompiler
+import HIGConventions
 
 /// Flags that override `higc.yml`, shared by the commands that compile.
 struct SettingsOptions: ParsableArguments {

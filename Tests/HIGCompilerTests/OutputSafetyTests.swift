@@ -1,4 +1,5 @@
 import Foundation
+import HIGConventions
 @testable import HIGCompiler
 import Testing
 

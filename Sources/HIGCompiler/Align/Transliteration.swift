@@ -1,4 +1,5 @@
 import Foundation
+import HIGConventions
 
 /// Compares loanwords across scripts: ナビゲーションバー, 내비게이션 바 and "navigation bar"
 /// reduce to the same consonant skeleton (`NBKSNB`).

@@ -1,3 +1,5 @@
+import HIGConventions
+
 /// The kinds of drift higc reports. The raw values are a fixed contract (`--fail-on`, JSON).
 public enum FindingKind: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     case missing

@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import HIGConventions
 
 /// Reads `higc.yml`. Strict on purpose: an unknown key or a misspelt finding kind is an error
 /// naming the line (a silently ignored `fail_on:` would let drift through CI unnoticed).

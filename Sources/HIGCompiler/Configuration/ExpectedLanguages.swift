@@ -1,3 +1,5 @@
+import HIGConventions
+
 /// Languages a team expects on its guideline pages (`languages` / `page-languages` in `higc.yml`).
 ///
 /// Without it a page is expected to cover only the languages it already has, so a page nobody
@@ -75,7 +77,7 @@ extension ExpectedLanguages {
         let written = writtenLanguages.filter { $0 != .english }.sorted()
         let expected = Set(everyPage + perPage.values.flatMap { $0 }).subtracting(writtenLanguages)
         for language in expected.sorted() {
-            guard let suggestion = written.first(where: { ClosestMatch.distance(language, $0) == 1 }) else { continue }
+            guard let suggestion = written.first(where: { EditDistance.between(language, $0) == 1 }) else { continue }
             diagnostics.append(Diagnostic(.warning, "expected language `\(language)` is the language of no page (pages are in "
                 + "\(([LanguageCode.english] + written).joined(separator: ", "))); did you mean `\(suggestion)`?", file: source))
         }

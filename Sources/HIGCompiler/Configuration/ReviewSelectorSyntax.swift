@@ -1,3 +1,5 @@
+import HIGConventions
+
 extension ReviewedTranslations.Selector {
     /// Reads a `--mark-reviewed` value: `RULE`, `RULE@LANGUAGE`, `PREFIX*` or `PREFIX*@LANGUAGE`
     /// (the language in its canonical case, as `--languages` takes it). Nil when the id part is

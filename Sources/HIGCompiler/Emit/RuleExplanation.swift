@@ -1,3 +1,5 @@
+import HIGConventions
+
 /// What `higc explain RULE-ID` prints: one rule as a reviewer needs it in a terminal. Every
 /// language's statement and explanation, the findings against it, its history from the changelog
 /// and where each piece lives (`Guidelines/page.md:12`, clickable in most terminals and editors).

@@ -1,3 +1,5 @@
+import HIGConventions
+
 /// Glossary languages no page is written in that are one letter off one that is: a mistyped code
 /// (`jp` for `ja`, `kr` for `ko`) looks valid, and its renderings would silently never be checked.
 enum GlossaryLanguageCheck {
@@ -16,7 +18,7 @@ enum GlossaryLanguageCheck {
         // Only a plausible typo is worth a warning: a glossary may hold languages not translated
         // yet. Codes are two or three letters, so one letter off a page's language is that.
         return order.compactMap { language in
-            guard let suggestion = written.first(where: { $0 != "en" && ClosestMatch.distance(language, $0) == 1 }) else { return nil }
+            guard let suggestion = written.first(where: { $0 != "en" && EditDistance.between(language, $0) == 1 }) else { return nil }
             let message = "glossary language `\(language)` is the language of no page (pages are in \(written.joined(separator: ", "))), "
                 + "so its renderings are never checked; did you mean `\(suggestion)`?"
             return Diagnostic(.warning, message, file: file, line: lines[language] ?? nil)

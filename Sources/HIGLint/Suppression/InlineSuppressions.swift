@@ -1,5 +1,6 @@
 import HIGRules
 import SwiftSyntax
+import HIGConventions
 
 /// The `// higlint:` commands of one file (see `SuppressionCommand`), and whether they switch off
 /// a violation.

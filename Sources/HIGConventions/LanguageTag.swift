@@ -4,7 +4,7 @@
 public enum LanguageTag {
     /// The canonical form of `code`, or nil when it is not shaped like a language tag
     /// (`5`, `true`, `english`).
-    public static func canonical(_ code: String) -> LanguageCode? {
+    public static func canonical(_ code: String) -> String? {
         let subtags = code.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard let primary = subtags.first, (2...3).contains(primary.count), primary.allSatisfy(isLetter) else { return nil }
         var result = [primary.lowercased()]
