@@ -314,6 +314,11 @@ for copies in options.sizes {
     let againRun = best(of: options.runs) {
         measure([higc, "compile", "--guidelines", corpus.root.path, "--output", firstOutput], standardError: errorLog)
     }
+    // A recompile that stops early (a previous catalog it refuses) would time nothing.
+    if againRun.status != 0 {
+        let message = (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? ""
+        fail("higc exited \(againRun.status) recompiling ×\(copies) into its own output:\n\(message)")
+    }
     let cmarkRun = cmark.map { cmark in best(of: options.runs) { measure([cmark] + corpus.files) } }
     rows.append(Row(corpus: corpus, higc: higcRun, again: againRun, cmark: cmarkRun))
 }

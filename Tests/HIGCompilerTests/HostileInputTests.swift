@@ -319,6 +319,16 @@ import Glibc
         }
     }
 
+    /// Page folders may be named with spaces ("App Architecture/Launching"): their ids are well
+    /// formed, and only a catalog id that is not `PAGE/slug` at all is refused.
+    @Test func idsOfPagesInFoldersWithSpacesAreWellFormed() {
+        #expect(PreviousCatalogReader.isWellFormedIdentifier("App Architecture/Launching/provide-launch-screen"))
+        #expect(PreviousCatalogReader.isWellFormedIdentifier("파일 관리/use-short-names"))
+        for bad in ["Bad Id With Spaces", "/slug", "page/", " page/slug", "page/slug\n"] {
+            #expect(!PreviousCatalogReader.isWellFormedIdentifier(bad), "\(bad.debugDescription)")
+        }
+    }
+
     /// A catalog deleted by hand (to settle a merge conflict) costs the id lock: said, not silent.
     @Test func aDeletedPreviousCatalogIsWarnedAbout() throws {
         try Hostile.withScratch { scratch in

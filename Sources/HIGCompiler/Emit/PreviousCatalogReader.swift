@@ -50,10 +50,13 @@ public enum PreviousCatalogReader {
         return catalog
     }
 
-    /// `PAGE/slug`: a page path and a slug, neither empty, without whitespace.
+    /// `PAGE/slug`: a page path (which may hold spaces: "App Architecture/Launching") and a slug,
+    /// neither empty, no control characters, no space at either end.
     static func isWellFormedIdentifier(_ id: String) -> Bool {
-        guard let slash = id.lastIndex(of: "/"), slash != id.startIndex, id.index(after: slash) != id.endIndex else { return false }
-        return !id.unicodeScalars.contains { $0.properties.isWhitespace }
+        guard let slash = id.lastIndex(of: "/"), slash != id.startIndex, id.index(after: slash) != id.endIndex,
+              let first = id.unicodeScalars.first, let last = id.unicodeScalars.last,
+              !first.properties.isWhitespace, !last.properties.isWhitespace else { return false }
+        return !id.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
     /// A warning when the output directory lost its catalog but its manifest says a compile wrote
