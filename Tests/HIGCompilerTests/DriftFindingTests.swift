@@ -171,6 +171,32 @@ import Testing
         #expect(compilation.report.findings.first?.message == "numbers missing: 12; numbers added: 15")
     }
 
+    /// A translation whose link points elsewhere is still its rule's translation: the changed
+    /// link is the drift (`anchor-mismatch`), not a missing rule and an extra one.
+    @Test func aChangedLinkIsReportedOnItsPair() {
+        let compilation = CompileRun.compile([
+            "settings/page.md": """
+                # Settings
+
+                ## Best practices
+
+                **Minimize the number of settings you offer.** Too many settings make an app feel complicated.
+
+                **Make settings available within your app.** People shouldn't have to leave your app. See [Accessing settings](https://developer.apple.com/design/human-interface-guidelines/settings#accessing-settings).
+                """,
+            "settings/ko.md": """
+                # 설정
+
+                ## 모범 사례
+
+                **제공하는 설정의 수를 최소화하세요.** 설정이 너무 많으면 앱이 복잡하게 느껴집니다.
+
+                **앱 안에서 설정을 사용할 수 있게 하세요.** 사용자가 앱을 떠날 필요가 없어야 합니다. [설정 열기](https://developer.apple.com/design/human-interface-guidelines/privacy)를 참고하세요.
+                """,
+        ])
+        #expect(compilation.report.findings.map(\.kind) == [.anchorMismatch], "\(compilation.report.findings.map(\.message))")
+    }
+
     @Test func unmarkedFiresWhenOnlyTheEnglishIsBold() throws {
         let compilation = try Self.compile("unmarked")
         #expect(Self.described(.unmarked, in: compilation) == [

@@ -106,7 +106,10 @@ final class PairScorer {
         let e = english.anchors, t = translation.anchors
         // Links, symbols and code spans are often dropped by a translation or an export: their
         // absence on one side says little, shared targets say a lot, different ones say no.
-        add("link", e.urls.isEmpty || t.urls.isEmpty ? nil : linkAgreement(e.urls, t.urls), weight: 3)
+        // A link the translation points elsewhere (a localized page, a target the English moved)
+        // is drift to report on the pair, not a sign of another pair: only shared targets count.
+        let links = e.urls.isEmpty || t.urls.isEmpty ? nil : linkAgreement(e.urls, t.urls)
+        add("link", links == 0 ? nil : links, weight: 3)
         add("symbol", e.symbols.isEmpty || t.symbols.isEmpty ? nil : jaccard(e.symbols, t.symbols), weight: 3)
         add("code", e.code.isEmpty || t.code.isEmpty ? nil : codeAgreement(e.code, t.code), weight: 2)
         add("number", numberAgreement(e, t), weight: 1.5)
