@@ -188,6 +188,22 @@ import Testing
         #expect(texts == ["Keep the list of values short.", "Note that the picker needs a label."])
     }
 
+    /// A translator's note as blogs mark it, in brackets or after a reference mark, with or
+    /// without a colon: a callout, whose number ("10개") is no drift of the rule before it.
+    @Test(arguments: ["(역자 주) 실제로는 10개 정도가 적당합니다.", "[역자 주] 실제로는 10개 정도가 적당합니다.",
+                      "※ 역자 주: 실제로는 10개 정도가 적당합니다.", "（訳注）実際には10個程度が適切です。", "【訳注】実際には10個程度が適切です。",
+                      "※訳注：実際には10個程度が適切です。"])
+    func bracketedAndMarkedTranslatorNotesAreCallouts(note: String) {
+        let language = note.contains("訳注") ? "ja" : "ko"
+        let translation = language == "ja" ? "**ボタンは少なめにしてください。** 多すぎると迷います。" : "**버튼은 적게 두세요.** 너무 많으면 헷갈립니다."
+        let compilation = CompileRun.compile([
+            "bars/page.md": "# Bars\n\n**Use few buttons.** Too many confuse people.\n",
+            "bars/\(language).md": "# B\n\n\(translation)\n\n\(note)\n",
+        ])
+        #expect(compilation.catalog.callouts.count == 1, "\(note)")
+        #expect(compilation.report.findings.isEmpty, "\(note): \(compilation.report.findings.map(\.message))")
+    }
+
     /// A callout bold as a whole (`**Note: …**`), a translator's note, and a GitHub alert
     /// (`> [!NOTE]`) are callouts, not rules: "Note" is no verb, and a translator's note is no
     /// statement the English lacks.

@@ -1031,6 +1031,10 @@ private struct ExtractionRun {
     /// "Note: …" / "참고: …" / "注意：…": a label and a colon opening the paragraph, the form of
     /// DocC asides (`> Important: …`). The colon is required, so "Note that …" stays a sentence.
     func labelBeforeColon(_ plain: String) -> (String, String)? {
+        // A translator's note as blogs mark it: "※ 역자 주: …", "(역자 주) …", "【訳注】…".
+        if let first = plain.unicodeScalars.first, first == "※" || "([（【".unicodeScalars.contains(first) {
+            return bracketedOrMarkedLabel(plain)
+        }
         // No label is longer than `longestCalloutLabel` bytes: look for the colon in those bytes
         // first, without reading the paragraph as `Character`s.
         var previous: (UInt8, UInt8) = (0, 0)
@@ -1042,6 +1046,20 @@ private struct ExtractionRun {
         let head = TextNormalizer.normalize(String(plain[..<colon]))
         guard !head.isEmpty, lexicons.isCalloutLabel(head) else { return nil }
         let rest = TextNormalizer.normalize(String(plain[plain.index(after: colon)...]))
+        return rest.isEmpty ? nil : (head, rest)
+    }
+
+    /// `labelBeforeColon` of a label after a reference mark (`※ 역자 주: …`) or in brackets, with
+    /// or without a colon after them (`(역자 주) …`, `[역자 주] …`, `（訳注）…`, `【訳注】…`).
+    private func bracketedOrMarkedLabel(_ plain: String) -> (String, String)? {
+        let unmarked = LeadingMarkers.removing(from: plain)
+        if unmarked != plain { return unmarked.unicodeScalars.first == "※" ? nil : labelBeforeColon(unmarked) }
+        let closers: [Character: Character] = ["(": ")", "[": "]", "（": "）", "【": "】"]
+        guard let opener = plain.first, let closer = closers[opener],
+              let end = plain.prefix(lexicons.longestCalloutLabel + 2).firstIndex(of: closer) else { return nil }
+        let head = TextNormalizer.normalize(String(plain[plain.index(after: plain.startIndex)..<end]))
+        guard !head.isEmpty, lexicons.isCalloutLabel(head) else { return nil }
+        let rest = TextNormalizer.normalize(String(plain[plain.index(after: end)...].drop { $0 == ":" || $0 == "：" || $0.isWhitespace }))
         return rest.isEmpty ? nil : (head, rest)
     }
 
