@@ -91,6 +91,20 @@ import Testing
         #expect(english == ["Use the standard back button."])
     }
 
+    /// A whole Korean request in bold with its period left out, the next sentence glued on with a
+    /// capitalised Latin word ("**…사용하지 마세요**Apple 제품은 …"): the bold is the lead, and the
+    /// Latin word opens the explanation.
+    @Test func aBoldRequestGluedToALatinWordEndsAtItsBold() {
+        let compilation = CompileRun.compile([
+            "icons/page.md": "# Icons\n\n**Don't use replicas of Apple hardware.** Apple products are copyrighted.\n",
+            "icons/ko.md": "# 아이콘\n\n**Apple 하드웨어의 복제품을 사용하지 마세요**Apple 제품은 저작권으로 보호됩니다.\n",
+        ])
+        let korean = compilation.catalog.rules.first?.statements["ko"]
+        #expect(korean?.text == "Apple 하드웨어의 복제품을 사용하지 마세요")
+        #expect(korean?.explanation == "Apple 제품은 저작권으로 보호됩니다.")
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
     /// A quoted aside (`> Tip: …`, as DocC writes them) ends with its quote: the prose after it
     /// goes on explaining the statement before it.
     @Test func proseAfterAQuotedAsideGoesBackToTheStatement() throws {

@@ -14,7 +14,11 @@ enum GluedBoldContinuation {
         let text = strong.plainText
         guard case .text(let glued)? = rest.first, let first = glued.unicodeScalars.first,
               opensContinuation(first) || (first.properties.numericType != nil && endsInCJK(text)),
-              !closesLead(text) else { return nil }
+              !closesLead(text),
+              // Korean and Japanese carry a bold phrase on with a particle or an ending in their own
+              // script; a capitalised Latin word glued to a bold that ends in Hangul or kana opens
+              // the next sentence ("**…사용하지 마세요**Apple 제품은 …"), whose period was left out.
+              !(endsInCJK(text) && ("A"..."Z").contains(first)) else { return nil }
         return continuing(strong, rest: rest)
     }
 
