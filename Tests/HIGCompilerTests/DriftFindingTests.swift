@@ -70,6 +70,14 @@ import Testing
         #expect(missing.first?.message.hasPrefix("the ko statement is still the English, untranslated") == true)
         #expect(missing.first?.source == HIGCompiler.SourceLocation(file: "sheets/ko.md", line: 5))
         #expect(compilation.report.summary.first { $0.language == "ko" }?.coverage == 50)
+
+        // A short one between translations is a statement still in English too, not a label that
+        // joins the explanation before it (and shifts the pairs after it).
+        let short = "# Widgets\n\n**Keep a widget focused.** Too much is hard to scan.\n\n**Don't update a widget too often.** The system limits reloads.\n\n**Avoid mirroring your app.** A widget isn't an app.\n"
+        let placeholder = "# 위젯\n\n**위젯은 하나에 집중하도록 하세요.** 너무 많으면 훑어보기 어렵습니다.\n\n**Don't update a widget too often.** The system limits reloads.\n\n**앱을 그대로 옮기지 마세요.** 위젯은 앱이 아닙니다.\n"
+        let shortFindings = CompileRun.compile(["widgets/page.md": short, "widgets/ko.md": placeholder]).report.findings
+        #expect(shortFindings.map(\.kind) == [.missing], "\(shortFindings.map(\.message))")
+        #expect(shortFindings.first?.source == HIGCompiler.SourceLocation(file: "widgets/ko.md", line: 5))
     }
 
     /// The same placeholder pasted into a `>` quote takes the language of the page's other quotes:

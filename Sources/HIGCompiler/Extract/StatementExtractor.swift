@@ -973,8 +973,10 @@ private struct ExtractionRun {
         // something ("**날짜**는 항목의 날짜를 표시합니다." describes a column).
         if block.inlines.opensWithGluedBold, !extractor.asksSomething(text, language: language) { return nil }
         // A short Korean or Japanese bold span that ends like no sentence names something
-        // ("インセットグループ。"), as a short English one does ("Inset grouped.").
+        // ("インセットグループ。"), as a short English one does ("Inset grouped."). A span still in
+        // English (a placeholder awaiting translation) was judged as English sentences are, above.
         if !lexicons.lexicon(language).sentenceEndings.isEmpty,
+           SimpleText.withUTF8(text, { $0.contains { (0xE3...0xED).contains($0) } }),
            !LexiconText.scalarCount(of: text, exceeds: StatementExtractor.labelScalarLimit),
            !extractor.endsLikeSentence(text, language: language) { return nil }
         return text
