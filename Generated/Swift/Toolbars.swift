@@ -20,6 +20,9 @@ extension Toolbars {
                 "ko": "Toolbar와 연관된 버튼들을 제공하세요.",
             ],
             rationale: "A toolbar should contain frequently used commands that make sense in the current context.",
+            rationales: [
+                "ko": "Toolbar는 현재 컨텍스트에서 이해되고 빈번하게 사용되는 명령들을 가지고 있어야 합니다.",
+            ],
             kind: .guideline,
             page: "toolbars",
             section: "Toolbars",
@@ -45,6 +48,9 @@ extension Toolbars {
                 "ko": "아이콘들 또는 글자로 된 제목 버튼들이 앱에 알맞은지 고려하세요.",
             ],
             rationale: "Icons work well when you need more than three toolbar buttons. When you have three buttons or fewer, text can sometimes be clearer. In Calendar, for example, text is used because icons would be confusing. The use of text also allows the Inbox button to show a count of calendar and event invitations.",
+            rationales: [
+                "ko": "3개보다 많은 toolbar 버튼들이 필요할 때, 아이콘이 더 효과적입니다. 3개 이하의 버튼이 있다면, 때때로 글자가 더 명확할 수 있습니다. 예를 들어, Calendar 앱에서, 아이콘은 혼란을 줄 수 있기 때문에 글자가 사용됩니다. 또한 글자를 사용하면 받은 편지함에서 일정 관리와 이벤트 초대의 수를 표시할 수 있습니다.",
+            ],
             kind: .guideline,
             page: "toolbars",
             section: "Toolbars",
@@ -70,6 +76,9 @@ extension Toolbars {
                 "ko": "Toolbar에서 segmented control 사용하는 것을 피하세요.",
             ],
             rationale: "Segmented controls let people switch contexts, whereas a toolbar is specific to the current screen. If you need to provide a way to switch contexts, consider using a tab bar instead. See Tab Bars.",
+            rationales: [
+                "ko": "Segmented controls는 사용자가 컨텍스트를 전환할 수 있도록 하는 반면, toolbar는 현재 화면에 한정됩니다. 컨텍스트 전환하는 방식을 제공하고자 한다면, toolbar 대신에 tab bar 사용하는 것을 고려하세요. 자세한 내용은 다음 문서를 확인하세요.",
+            ],
             kind: .guideline,
             page: "toolbars",
             section: "Toolbars",
@@ -95,6 +104,9 @@ extension Toolbars {
                 "ko": "글자로 된 버튼은 충분한 여백을 주세요.",
             ],
             rationale: "If your toolbar includes multiple buttons, the text of those buttons may appear to run together, making the buttons indistinguishable. Add separation by inserting fixed space between the buttons. For developer guidance, see the UIBarButtonSystemItemFixedSpace constant value in UIBarButtonItem. For developer guidance, see UIToolbar.",
+            rationales: [
+                "ko": "Toolbar에 여러 버튼이 있다면, 버튼들의 텍스트는 함께 실행되어 구분되지 않을 수 있습니다. 버튼들 사이에 일정한 공간을 두어 구분되도록 하세요. 개발자 가이드는 다음 문서를 확인하세요. UIToolbar와 관련된 가이드는 다음 문서를 확인하세요.",
+            ],
             kind: .guideline,
             page: "toolbars",
             section: "Toolbars",

@@ -10,8 +10,10 @@ public struct RuleDescription: Hashable, Sendable {
     public let name: String
     /// The guideline statement per language (BCP 47 code → text).
     public let statements: [String: String]
-    /// Why: the explanation that follows the statement.
+    /// Why: the explanation that follows the statement (English, or the rule's only language).
     public let rationale: String
+    /// The explanation per language (BCP 47 code → text), where the catalog has one.
+    public let rationales: [String: String]
     public let kind: RuleKind
     public let page: String
     public let section: String
@@ -20,13 +22,15 @@ public struct RuleDescription: Hashable, Sendable {
     public let apiSymbols: [String]
     public let source: RuleSourceLocation
 
-    public init(identifier: String, name: String, statements: [String: String], rationale: String, kind: RuleKind,
+    public init(identifier: String, name: String, statements: [String: String], rationale: String,
+                rationales: [String: String] = [:], kind: RuleKind,
                 page: String, section: String, modality: RuleModality, severity: RuleSeverity,
                 apiSymbols: [String], source: RuleSourceLocation) {
         self.identifier = identifier
         self.name = name
         self.statements = statements
         self.rationale = rationale
+        self.rationales = rationales
         self.kind = kind
         self.page = page
         self.section = section
@@ -39,6 +43,11 @@ public struct RuleDescription: Hashable, Sendable {
     /// The statement in `language`, falling back to English, then to any language.
     public func statement(in language: String) -> String {
         statements[language] ?? statements["en"] ?? statements.sorted { $0.key < $1.key }.first?.value ?? name
+    }
+
+    /// The explanation in `language`, falling back to `rationale`.
+    public func rationale(in language: String) -> String {
+        rationales[language].flatMap { $0.isEmpty ? nil : $0 } ?? rationale
     }
 
     /// SwiftLint's `description`: the English statement.

@@ -65,6 +65,28 @@ import Testing
         #expect(indexes == [0, 2])
     }
 
+    /// A Korean run describes and explains its rules in Korean, where the catalog translated them,
+    /// and in English where it did not.
+    @Test func sarifExplainsRulesInTheRunsLanguage() throws {
+        let translated = RuleDescription(
+            identifier: "toolbars/keep-it-short", name: "Keep it short", statements: ["en": "Keep it short.", "ko": "짧게 유지하세요."],
+            rationale: "Long bars crowd.", rationales: ["ko": "긴 바는 복잡합니다."], kind: .guideline, page: "toolbars",
+            section: "", modality: .requirement, severity: .warning, apiSymbols: [], source: RuleSourceLocation(file: "toolbars/page.md", line: 3))
+        let english = RuleDescription(
+            identifier: "toolbars/use-icons", name: "Use icons", statements: ["en": "Use icons."], rationale: "Icons save room.",
+            kind: .guideline, page: "toolbars", section: "", modality: .requirement, severity: .warning, apiSymbols: [],
+            source: RuleSourceLocation(file: "toolbars/page.md", line: 5))
+        let report = LintReport(violations: [], fileCount: 1, rules: [translated, english], language: "ko")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter().report(report).utf8)) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let full = rules.map { ($0["fullDescription"] as? [String: Any])?["text"] as? String }
+        let short = rules.map { ($0["shortDescription"] as? [String: Any])?["text"] as? String }
+        #expect(full == ["긴 바는 복잡합니다.", "Icons save room."])
+        #expect(short == ["짧게 유지하세요.", "Use icons."])
+    }
+
     @Test func sarifRuleNamesAreLanguageNeutral() {
         #expect(SARIFReporter.ruleName("navigation-bars/use-standard-back-button") == "UseStandardBackButton")
     }

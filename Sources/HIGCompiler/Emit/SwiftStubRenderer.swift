@@ -118,6 +118,19 @@ struct SwiftStubRenderer {
         }
         out += "            ],\n            rationale: "
         appendLiteral(primary.explanation, into: &out)
+        // The translations' explanations, for linters that speak the reader's language.
+        var translatedExplanations = false
+        rule.statements.forEachInOutputOrder { language, statement in
+            guard language != primary.language, !statement.explanation.isEmpty else { return }
+            out += translatedExplanations ? "" : ",\n            rationales: [\n"
+            translatedExplanations = true
+            out += "                "
+            appendLiteral(language, into: &out)
+            out += ": "
+            appendLiteral(statement.explanation, into: &out)
+            out += ",\n"
+        }
+        if translatedExplanations { out += "            ]" }
         out += rule.kind == .guideline ? ",\n            kind: .guideline,\n            page: " : ",\n            kind: .apiRequirement,\n            page: "
         appendLiteral(rule.page, into: &out)
         out += ",\n            section: "

@@ -21,7 +21,7 @@ public struct SARIFReporter: ViolationReporter {
                 id: rule.identifier,
                 name: Self.ruleName(rule.identifier),
                 shortDescription: SARIFLog.Message(text: rule.statement(in: report.language)),
-                fullDescription: rule.rationale.isEmpty ? nil : SARIFLog.Message(text: rule.rationale),
+                fullDescription: rule.rationale(in: report.language).isEmpty ? nil : SARIFLog.Message(text: rule.rationale(in: report.language)),
                 defaultConfiguration: SARIFLog.ReportingConfiguration(level: Self.level(rule.severity)),
                 properties: SARIFLog.RuleProperties(page: rule.page, source: "\(rule.source.file):\(rule.source.line)")
             )
