@@ -172,4 +172,22 @@ import Testing
         let findings = CompileRun.compile(["icons/page.md": page], glossary: glossary).report.findings.filter { $0.kind == .terminology }
         #expect(findings.map(\.message) == ["“badge” rendered as “뱃지”; glossary says “배지”"], "\(findings.map(\.message))")
     }
+
+    /// Also in a translation no English rule took (`extra`): it is the team's text all the same.
+    @Test func aListedVariantInAnExtraTranslationIsReported() throws {
+        let glossary = try Glossary.parse("""
+            terms:
+              - en: badge
+                ko: [배지]
+                variants:
+                  ko: [뱃지]
+            """, file: "glossary.yml")
+        let compilation = CompileRun.compile([
+            "icons/page.md": "# Icons\n\n**Label every icon button.** People hear the label.\n",
+            "icons/ko.md": "# 아이콘\n\n**모든 아이콘 버튼에 레이블을 붙이세요.** 사람들은 레이블을 듣습니다.\n\n**뱃지는 잠금 화면에 표시하지 마세요.** 개인 정보가 드러납니다.\n",
+        ], glossary: glossary)
+        let findings = compilation.report.findings
+        #expect(findings.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.extra, .terminology], "\(findings.map(\.message))")
+        #expect(findings.first { $0.kind == .terminology }?.source == HIGCompiler.SourceLocation(file: "icons/ko.md", line: 5))
+    }
 }

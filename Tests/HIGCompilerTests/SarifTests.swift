@@ -76,7 +76,12 @@ import Testing
             switch finding.kind {
             case .missing: command = "error"
             case .unmarked: command = "notice"
-            default: command = FindingSeverity.defaultSeverity(for: finding.kind) == .error ? "error" : "warning"
+            default:
+                switch FindingSeverity.defaultSeverity(for: finding.kind) {
+                case .error: command = "error"
+                case .note: command = "notice"
+                default: command = "warning"
+                }
             }
             #expect(line.hasPrefix("::\(command) file=Guidelines/\(finding.source.file),line=\(finding.source.line),title=higc \(finding.kind.rawValue) [\(finding.language)]::"), "\(line)")
             #expect(line.contains(GitHubAnnotationRenderer.escapeData(finding.message)))

@@ -20,25 +20,11 @@ struct TerminologyCheck: DriftCheck {
             let text = translation.text + " " + translation.explanation
             let particles = context.lexicons.lexicon(language).particles
             let named = context.glossary.terms(inEnglish: english.text + " " + english.explanation, verbCues: verbCues)
-            // A variant the team listed is off-glossary wherever it stands, also where the English
-            // does not name its term ("People also hear the count." / "유저는 뱃지도 듣습니다").
-            if approvedAnywhere[language] == nil {
-                approvedAnywhere[language] = Set(context.glossary.terms.flatMap { $0.approved(in: language) })
-            }
             // Not for a term the English uses in another sense ("people switch views"): its
             // variant may render that sense.
             let mentioned = context.glossary.terms(inEnglish: english.text + " " + english.explanation)
-            for term in context.glossary.terms where !mentioned.contains(term) {
-                let variants = term.offGlossary(in: language).filter {
-                    !approvedAnywhere[language]!.contains($0) && RenderingOccurrence.occurs($0, in: text, particles: particles)
-                }
-                guard !variants.isEmpty else { continue }
-                let approved = term.approved(in: language)
-                findings.append(AlignmentFinding(
-                    kind: .terminology, rule: rule.id, language: language, page: rule.page,
-                    message: "“\(term.en)” rendered as \(variants.map { "“\($0)”" }.joined(separator: ", ")); glossary says \(approved.map { "“\($0)”" }.joined(separator: " or "))",
-                    source: translation.source, related: context.glossary.file.map { [SourceLocation(file: $0, line: term.line ?? 1)] } ?? []))
-            }
+            findings += listedVariants(in: translation, of: rule, text: text, except: mentioned, context: context,
+                                       approvedAnywhere: &approvedAnywhere)
             for term in named {
                 let approved = term.approved(in: language)
                 let variants = term.offGlossary(in: language)
@@ -71,6 +57,14 @@ struct TerminologyCheck: DriftCheck {
                 }
             }
         }
+        // A translation no English rule took (`extra`) still uses the team's words.
+        for rule in context.rules where rule.statements[.english] == nil {
+            for language in rule.languages {
+                guard let translation = rule.statements[language] else { continue }
+                findings += listedVariants(in: translation, of: rule, text: translation.text + " " + translation.explanation,
+                                           except: [], context: context, approvedAnywhere: &approvedAnywhere)
+            }
+        }
         for (page, languages) in usage {
             for (language, terms) in languages {
                 for (term, renderings) in terms where renderings.count > 1 {
@@ -84,6 +78,32 @@ struct TerminologyCheck: DriftCheck {
                         source: source, related: locations.filter { $0 != source }))
                 }
             }
+        }
+        return findings
+    }
+
+    /// A variant the team listed is off-glossary wherever it stands, also where the English does
+    /// not name its term ("People also hear the count." / "유저는 뱃지도 듣습니다"), unless another
+    /// term approves it or the English names the variant's own term (`mentioned`).
+    private func listedVariants(in translation: GuidelineStatement, of rule: GuidelineRule, text: String,
+                                except mentioned: [Glossary.Term], context: CheckContext,
+                                approvedAnywhere: inout [LanguageCode: Set<String>]) -> [AlignmentFinding] {
+        let language = translation.language
+        let particles = context.lexicons.lexicon(language).particles
+        if approvedAnywhere[language] == nil {
+            approvedAnywhere[language] = Set(context.glossary.terms.flatMap { $0.approved(in: language) })
+        }
+        var findings: [AlignmentFinding] = []
+        for term in context.glossary.terms where !mentioned.contains(term) {
+            let variants = term.offGlossary(in: language).filter {
+                !approvedAnywhere[language]!.contains($0) && RenderingOccurrence.occurs($0, in: text, particles: particles)
+            }
+            guard !variants.isEmpty else { continue }
+            let approved = term.approved(in: language)
+            findings.append(AlignmentFinding(
+                kind: .terminology, rule: rule.id, language: language, page: rule.page,
+                message: "“\(term.en)” rendered as \(variants.map { "“\($0)”" }.joined(separator: ", ")); glossary says \(approved.map { "“\($0)”" }.joined(separator: " or "))",
+                source: translation.source, related: context.glossary.file.map { [SourceLocation(file: $0, line: term.line ?? 1)] } ?? []))
         }
         return findings
     }
