@@ -117,32 +117,25 @@ import Testing
         }
     }
 
+    /// A settings page and its Korean file, each a best-practices section of these rules.
+    static func compileSettings(_ english: [String], _ korean: [String]) -> Compilation {
+        CompileRun.compile([
+            "settings/page.md": "# Settings\n\n## Best practices\n\n" + english.joined(separator: "\n\n") + "\n",
+            "settings/ko.md": "# 설정\n\n## 모범 사례\n\n" + korean.joined(separator: "\n\n") + "\n",
+        ])
+    }
+
     /// Advice rendered as a plain request ("Aim to provide …" / "…제공하세요"), with no word or
     /// anchor in common, still pairs in its place: nothing to report on a faithful translation.
     @Test func adviceRenderedAsARequestPairsInItsPlace() {
-        let compilation = CompileRun.compile([
-            "settings/page.md": """
-                # Settings
-
-                ## Best practices
-
-                **Aim to provide default settings that work for most people.** Asking people to change settings first makes a poor impression.
-
-                **Minimize the number of settings you offer.** Too many settings make an app feel complicated.
-
-                **Put general settings first.** People look at the top of the list first.
-                """,
-            "settings/ko.md": """
-                # 설정
-
-                ## 모범 사례
-
-                **대부분의 사용자에게 맞는 기본값을 제공하세요.** 앱을 쓰기 전에 설정부터 바꾸라고 요구하면 첫인상이 나빠집니다.
-
-                **제공하는 설정의 수를 최소화하세요.** 설정이 너무 많으면 앱이 복잡하게 느껴집니다.
-
-                **일반 설정을 맨 앞에 두세요.** 사용자는 목록의 맨 위를 먼저 봅니다.
-                """,
+        let compilation = Self.compileSettings([
+            "**Aim to provide default settings that work for most people.** Asking people to change settings first makes a poor impression.",
+            "**Minimize the number of settings you offer.** Too many settings make an app feel complicated.",
+            "**Put general settings first.** People look at the top of the list first.",
+        ], [
+            "**대부분의 사용자에게 맞는 기본값을 제공하세요.** 앱을 쓰기 전에 설정부터 바꾸라고 요구하면 첫인상이 나빠집니다.",
+            "**제공하는 설정의 수를 최소화하세요.** 설정이 너무 많으면 앱이 복잡하게 느껴집니다.",
+            "**일반 설정을 맨 앞에 두세요.** 사용자는 목록의 맨 위를 먼저 봅니다.",
         ])
         #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
         #expect(compilation.catalog.rules.count == 3)
@@ -182,25 +175,12 @@ import Testing
     /// A translation whose link points elsewhere is still its rule's translation: the changed
     /// link is the drift (`anchor-mismatch`), not a missing rule and an extra one.
     @Test func aChangedLinkIsReportedOnItsPair() {
-        let compilation = CompileRun.compile([
-            "settings/page.md": """
-                # Settings
-
-                ## Best practices
-
-                **Minimize the number of settings you offer.** Too many settings make an app feel complicated.
-
-                **Make settings available within your app.** People shouldn't have to leave your app. See [Accessing settings](https://developer.apple.com/design/human-interface-guidelines/settings#accessing-settings).
-                """,
-            "settings/ko.md": """
-                # 설정
-
-                ## 모범 사례
-
-                **제공하는 설정의 수를 최소화하세요.** 설정이 너무 많으면 앱이 복잡하게 느껴집니다.
-
-                **앱 안에서 설정을 사용할 수 있게 하세요.** 사용자가 앱을 떠날 필요가 없어야 합니다. [설정 열기](https://developer.apple.com/design/human-interface-guidelines/privacy)를 참고하세요.
-                """,
+        let compilation = Self.compileSettings([
+            "**Minimize the number of settings you offer.** Too many settings make an app feel complicated.",
+            "**Make settings available within your app.** People shouldn't have to leave your app. See [Accessing settings](https://developer.apple.com/design/human-interface-guidelines/settings#accessing-settings).",
+        ], [
+            "**제공하는 설정의 수를 최소화하세요.** 설정이 너무 많으면 앱이 복잡하게 느껴집니다.",
+            "**앱 안에서 설정을 사용할 수 있게 하세요.** 사용자가 앱을 떠날 필요가 없어야 합니다. [설정 열기](https://developer.apple.com/design/human-interface-guidelines/privacy)를 참고하세요.",
         ])
         #expect(compilation.report.findings.map(\.kind) == [.anchorMismatch], "\(compilation.report.findings.map(\.message))")
     }

@@ -144,13 +144,18 @@ import Testing
 /// A variant the team listed is off-glossary wherever it stands, also where the English does
 /// not name its term; one that another term approves renders that term there.
 @Suite struct GlossaryVariantAnywhereTests {
+    /// A glossary whose one term lists a variant.
+    static let badge = """
+        terms:
+          - en: badge
+            ko: [배지]
+            variants:
+              ko: [뱃지]
+        """
+
     @Test func aListedVariantIsReportedEvenWhenTheEnglishDoesNotNameItsTerm() throws {
-        let glossary = try Glossary.parse("""
-            terms:
-              - en: badge
-                ko: [배지]
-                variants:
-                  ko: [뱃지]
+        let glossary = try Glossary.parse(Self.badge + """
+
               - en: notification
                 ko: [알림]
               - en: alert
@@ -175,13 +180,7 @@ import Testing
 
     /// Also in a translation no English rule took (`extra`): it is the team's text all the same.
     @Test func aListedVariantInAnExtraTranslationIsReported() throws {
-        let glossary = try Glossary.parse("""
-            terms:
-              - en: badge
-                ko: [배지]
-                variants:
-                  ko: [뱃지]
-            """, file: "glossary.yml")
+        let glossary = try Glossary.parse(Self.badge, file: "glossary.yml")
         let compilation = CompileRun.compile([
             "icons/page.md": "# Icons\n\n**Label every icon button.** People hear the label.\n",
             "icons/ko.md": "# 아이콘\n\n**모든 아이콘 버튼에 레이블을 붙이세요.** 사람들은 레이블을 듣습니다.\n\n**뱃지는 잠금 화면에 표시하지 마세요.** 개인 정보가 드러납니다.\n",

@@ -38,7 +38,7 @@ struct MissingTranslationCheck: DriftCheck {
     static func isUntranslated(_ translation: GuidelineStatement, english: GuidelineStatement) -> Bool {
         // Hangul, kana and CJK all start with a lead byte from E3 to ED: a statement holding one is
         // translated, whatever else it holds (asked of every translation, so answered on bytes).
-        let hasWideScript = SimpleText.withUTF8(translation.text) { $0.contains { (0xE3...0xED).contains($0) } }
+        let hasWideScript = SimpleText.hasWideScript(translation.text)
         let base = translation.language.split(separator: "-").first.map(String.init) ?? translation.language
         if !hasWideScript, base == "ko" || base == "ja" {
             let counts = ScriptLanguageDetector.counts(translation.text)

@@ -32,7 +32,7 @@ enum InterleavedOriginals {
     /// no Hangul, kana or CJK byte at all (E3–ED lead bytes) is never Korean or Japanese.
     private static func isWrittenIn(_ language: LanguageCode, _ block: ContentBlock) -> Bool {
         let text = ContentBlock.proseText(block.inlines)
-        let hasWideScript = SimpleText.withUTF8(text) { $0.contains { (0xE3...0xED).contains($0) } }
+        let hasWideScript = SimpleText.hasWideScript(text)
         if language == .english && hasWideScript { return false }
         if language != .english && !hasWideScript { return false }
         return ScriptLanguageDetector.detectSkippingURLs(text) == language

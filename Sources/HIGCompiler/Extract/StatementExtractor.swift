@@ -976,7 +976,7 @@ private struct ExtractionRun {
         // ("インセットグループ。"), as a short English one does ("Inset grouped."). A span still in
         // English (a placeholder awaiting translation) was judged as English sentences are, above.
         if !lexicons.lexicon(language).sentenceEndings.isEmpty,
-           SimpleText.withUTF8(text, { $0.contains { (0xE3...0xED).contains($0) } }),
+           SimpleText.hasWideScript(text),
            !LexiconText.scalarCount(of: text, exceeds: StatementExtractor.labelScalarLimit),
            !extractor.endsLikeSentence(text, language: language) { return nil }
         return text

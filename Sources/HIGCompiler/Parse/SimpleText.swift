@@ -110,6 +110,12 @@ enum SimpleText {
     /// (lead byte EA with B0 or more after it, EB or EC): most of a Korean text, recognised
     /// without decoding. Such a scalar is simple, caseless, not whitespace, and 3 bytes long.
     @inline(__always)
+    /// Whether text holds Hangul, kana or CJK: their UTF-8 lead bytes are E3 to ED, so a text
+    /// without any is Latin (or other spaced-script) text however it is read.
+    static func hasWideScript<S: StringProtocol>(_ text: S) -> Bool {
+        withUTF8(text) { $0.contains { (0xE3...0xED).contains($0) } }
+    }
+
     static func isHangulSyllable(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let lead = bytes[index]
         return lead == 0xEB || lead == 0xEC || (lead == 0xEA && bytes[index + 1] >= 0xB0)
