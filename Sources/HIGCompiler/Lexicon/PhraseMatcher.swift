@@ -29,12 +29,13 @@ final class PhraseMatcher: Sendable {
 
     /// Indices of the prefixes that can open a sentence starting with each byte, in list order
     /// (an empty prefix opens any).
-    private let prefixesByFirstByte: [[Int]]
+    private let prefixesByFirstByte: ByteBuckets
     /// Indices of the suffixes that can close a sentence ending with each byte, in list order.
-    private let suffixesByLastByte: [[Int]]
+    private let suffixesByLastByte: ByteBuckets
     /// Indices of the `contains` phrases by their first byte, in list order.
-    private let containsByFirstByte: [[Int]]
-    /// One bit per pair of leading bytes of a `contains` phrase (1,024 words of 64 bits).
+    private let containsByFirstByte: ByteBuckets
+    /// One bit per pair of leading bytes of a `contains` phrase (1,024 words of 64 bits; none
+    /// when no phrase has two bytes, as most lists hold no `contains` phrase at all).
     private let containsLeadingPairs: [UInt64]
     /// One bit per hash of the three leading bytes of a `contains` phrase, and per pair of a
     /// two-byte phrase: the second sieve, as Hangul syllables share few leading pairs.
@@ -53,22 +54,12 @@ final class PhraseMatcher: Sendable {
         self.contains = contains.map(prepare)
         usable = (prefixes + suffixes + contains).allSatisfy { SimpleText.isSimple($0) } && !contains.contains("")
 
-        func buckets(_ phrases: [Phrase], key: ([UInt8]) -> UInt8?) -> [[Int]] {
-            var buckets = [[Int]](repeating: [], count: 256)
-            for (index, phrase) in phrases.enumerated() {
-                if let byte = key(phrase.bytes) {
-                    buckets[Int(byte)].append(index)
-                } else {
-                    for byte in 0..<256 { buckets[byte].append(index) }
-                }
-            }
-            return buckets
-        }
-        prefixesByFirstByte = buckets(self.prefixes) { $0.first }
-        suffixesByLastByte = buckets(self.suffixes) { $0.last }
-        containsByFirstByte = buckets(self.contains) { $0.first }
-        var pairs = [UInt64](repeating: 0, count: 1024)
-        var triples = [UInt64](repeating: 0, count: 1024)
+        prefixesByFirstByte = ByteBuckets(self.prefixes.map(\.bytes)) { $0.first }
+        suffixesByLastByte = ByteBuckets(self.suffixes.map(\.bytes)) { $0.last }
+        containsByFirstByte = ByteBuckets(self.contains.map(\.bytes)) { $0.first }
+        let sieved = self.contains.contains { $0.bytes.count >= 2 }
+        var pairs = [UInt64](repeating: 0, count: sieved ? 1024 : 0)
+        var triples = [UInt64](repeating: 0, count: sieved ? 1024 : 0)
         var singles: [Int] = []
         for (index, phrase) in self.contains.enumerated() {
             guard phrase.bytes.count >= 2 else {
@@ -116,8 +107,8 @@ final class PhraseMatcher: Sendable {
             if let empty = (prefixes + suffixes).first(where: { $0.bytes.isEmpty }) { return .some(empty.text) }
             return .some(nil)
         }
-        for index in prefixesByFirstByte[Int(bytes[0])] {
-            let prefix = prefixes[index]
+        for index in prefixesByFirstByte[bytes[0]] {
+            let prefix = prefixes[Int(index)]
             guard Self.bytes(bytes, at: 0, equal: prefix.bytes) else { continue }
             if !prefix.isLatin { return .some(prefix.text) }
             // "use" must not match "useful", nor "fit" the compound "fit-to-screen": a Latin prefix
@@ -127,9 +118,9 @@ final class PhraseMatcher: Sendable {
             if !Self.endsWord(bytes, at: restStart) { continue }
             return .some(prefix.text)
         }
-        for index in suffixesByLastByte[Int(bytes[count - 1])]
-        where Self.bytes(bytes, at: count - suffixes[index].bytes.count, equal: suffixes[index].bytes) {
-            return .some(suffixes[index].text)
+        for index in suffixesByLastByte[bytes[count - 1]]
+        where Self.bytes(bytes, at: count - suffixes[Int(index)].bytes.count, equal: suffixes[Int(index)].bytes) {
+            return .some(suffixes[Int(index)].text)
         }
         guard !contains.isEmpty else { return .some(nil) }
         return .some(firstContained(in: bytes).map { contains[$0].text })
@@ -152,7 +143,7 @@ final class PhraseMatcher: Sendable {
             best = index
         }
         guard let base = bytes.baseAddress else { return nil }
-        containsLeadingPairs.withUnsafeBufferPointer { pairs in containsLeadingTriples.withUnsafeBufferPointer { triples in
+        if !containsLeadingPairs.isEmpty { containsLeadingPairs.withUnsafeBufferPointer { pairs in containsLeadingTriples.withUnsafeBufferPointer { triples in
             @inline(__always) func check(_ offset: Int) {
                 let pair = Int(base[offset]) &<< 8 | Int(base[offset + 1])
                 guard pairs[pair &>> 6] & (1 &<< UInt64(pair & 63)) != 0 else { return }
@@ -160,8 +151,8 @@ final class PhraseMatcher: Sendable {
                     let triple = Self.tripleHash(base[offset], base[offset + 1], base[offset + 2])
                     guard triples[triple &>> 6] & (1 &<< UInt64(triple & 63)) != 0 else { return }
                 }
-                for index in containsByFirstByte[Int(base[offset])] where contains[index].bytes.count >= 2 {
-                    consider(index, at: offset)
+                for index in containsByFirstByte[base[offset]] where contains[Int(index)].bytes.count >= 2 {
+                    consider(Int(index), at: offset)
                 }
             }
             if containsOnlyLatin {
@@ -182,7 +173,7 @@ final class PhraseMatcher: Sendable {
                     offset &+= lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
                 }
             }
-        } }
+        } } }
         if !singleByteContains.isEmpty {
             for offset in 0..<count where best > 0 {
                 if containsOnlyLatin && offset > 0 && base[offset - 1] != 0x20 { continue }
