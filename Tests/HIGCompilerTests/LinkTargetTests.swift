@@ -1,10 +1,41 @@
 @testable import HIGCompiler
 import Testing
 
-/// Anchors compare by what they denote. Links by target: case, a trailing slash and a fragment do
-/// not matter, and a site's root-relative link names the same page as the absolute one. Numbers by
-/// value, whatever digits write them.
+/// Anchors compare by what they denote. Links by target: case and a trailing slash do not matter,
+/// and a site's root-relative link names the same page as the absolute one; a fragment names a
+/// section of the target, compared when both sides give one. Numbers by value, whatever digits
+/// write them.
 @Suite struct LinkTargetTests {
+    static func linkFindings(english: String, korean: String) -> [String] {
+        let compilation = CompileRun.compile([
+            "settings/page.md": "# Settings\n\n## Best practices\n\n**Open the right place.** \(english)\n",
+            "settings/ko.md": "# 설정\n\n## 모범 사례\n\n**올바른 곳을 여세요.** \(korean)\n",
+        ])
+        #expect(compilation.catalog.rules.count == 1)
+        return compilation.findings(.anchorMismatch).map(\.message)
+    }
+
+    /// A translation that points at another section of the linked page has changed its link.
+    @Test func aLinkToAnotherSectionOfThePageIsReported() {
+        let messages = Self.linkFindings(
+            english: "See [Settings](https://developer.apple.com/design/settings#accessing-settings).",
+            korean: "[설정](https://developer.apple.com/kr/design/settings#Opening-Settings)을 참고하세요.")
+        #expect(messages == ["links missing: https://developer.apple.com/design/settings#accessing-settings; "
+            + "links added: https://developer.apple.com/kr/design/settings#Opening-Settings"])
+    }
+
+    /// The same section in another case, a section only one side names, and a section named in the
+    /// translation's own script are no change.
+    @Test func sectionsCompareOnlyWhenBothSidesNameOneInASCII() {
+        for korean in ["[설정](https://developer.apple.com/design/settings#Accessing-Settings)을 참고하세요.",
+                       "[설정](https://developer.apple.com/design/settings)을 참고하세요.",
+                       "[설정](https://developer.apple.com/design/settings#설정-열기)을 참고하세요.",
+                       "[설정](https://developer.apple.com/design/settings#%EC%84%A4%EC%A0%95)을 참고하세요."] {
+            #expect(Self.linkFindings(english: "See [Settings](https://developer.apple.com/design/settings#accessing-settings).",
+                                      korean: korean) == [], "\(korean)")
+        }
+    }
+
     /// A translation that writes its link as inline HTML links the same page as the English.
     @Test func anInlineHTMLLinkIsALink() {
         let english = "# Popovers\n\n**Position popovers appropriately.** See [Layout](https://developer.apple.com/design/layout).\n"
@@ -15,7 +46,7 @@ import Testing
         #expect(rule?.statements["ja"]?.links.map(\.text) == ["レイアウト"])
     }
 
-    @Test func pathCaseTrailingSlashAndFragmentDoNotMatter() {
+    @Test func pathCaseTrailingSlashAndFragmentDoNotChangeTheTarget() {
         #expect(AnchorSet.normalizeURL("https://developer.apple.com/documentation/UIKit/UISwitch")
             == AnchorSet.normalizeURL("https://Developer.Apple.com/documentation/uikit/uiswitch/#overview"))
     }

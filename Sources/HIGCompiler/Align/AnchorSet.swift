@@ -6,6 +6,10 @@ public struct AnchorSet: Hashable, Sendable {
     public var urls: Set<String>
     /// Each normalised link as the page first writes it, for messages.
     public var writtenURLs: [String: String]
+    /// The sections a link points at on its target (`#accessing-settings`), lower-cased, with
+    /// each as first written: target → fragment → written link. Only fragments in ASCII count:
+    /// a translated page's own heading anchors (`#모범-사례`) name the same section in its language.
+    public var fragments: [String: [String: String]]
     public var symbols: Set<String>
     public var code: Set<String>
     /// Numbers written with digits.
@@ -22,12 +26,17 @@ public struct AnchorSet: Hashable, Sendable {
     public init(statement: GuidelineStatement, numberExtractor: NumberExtractor, localeSegments: Set<String> = [],
                 readingUnits: Bool = true) {
         var writtenURLs: [String: String] = [:]
+        var fragments: [String: [String: String]] = [:]
         for link in statement.links {
             let target = Self.withoutLocaleSegment(Self.normalizeURL(link.url), localeSegments)
             if writtenURLs[target] == nil { writtenURLs[target] = link.url }
+            if let fragment = Self.asciiFragment(of: link.url), fragments[target]?[fragment] == nil {
+                fragments[target, default: [:]][fragment] = link.url
+            }
         }
         urls = Set(writtenURLs.keys)
         self.writtenURLs = writtenURLs
+        self.fragments = fragments
         symbols = Set(statement.symbols)
         // Comments are prose a translation translates: the code is the anchor.
         code = Set(statement.code.map { TextNormalizer.normalize(CodeComments.withoutComments($0)) }.filter { !$0.isEmpty })
@@ -189,6 +198,31 @@ public struct AnchorSet: Hashable, Sendable {
             if others.contains(link) { return false }
             return !others.contains { other in path(ofAbsolute: other) == link || path(ofAbsolute: link) == other }
         }.sorted()
+    }
+
+    /// The lower-cased fragment of `url` when it is non-empty ASCII (after `%` decoding), else nil.
+    static func asciiFragment(of url: String) -> String? {
+        guard let hash = url.utf8.firstIndex(of: UInt8(ascii: "#")) else { return nil }
+        let written = String(url[url.utf8.index(after: hash)...]).trimmingCharacters(in: .whitespaces)
+        let fragment = written.removingPercentEncoding ?? written
+        guard !fragment.isEmpty, fragment.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+        return fragment.lowercased()
+    }
+
+    /// Written links whose section differs from every section the other side gives the same
+    /// target: `…/settings#opening-settings` where the other points at `#accessing-settings`.
+    /// A side that links the target without a section leaves nothing to compare.
+    public static func sectionLinks(_ anchors: AnchorSet, unmatchedIn others: AnchorSet) -> [String] {
+        var unmatched: [String] = []
+        for (target, sections) in anchors.fragments {
+            let otherTargets = others.fragments.keys.filter {
+                $0 == target || path(ofAbsolute: $0) == target || path(ofAbsolute: target) == $0
+            }
+            guard !otherTargets.isEmpty else { continue }
+            let otherSections = Set(otherTargets.flatMap { others.fragments[$0]!.keys })
+            unmatched += sections.filter { !otherSections.contains($0.key) }.map(\.value)
+        }
+        return unmatched.sorted()
     }
 
     /// "/path" of "scheme://host/path", nil for a link that is not absolute.

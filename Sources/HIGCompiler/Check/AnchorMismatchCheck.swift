@@ -40,8 +40,11 @@ struct AnchorMismatchCheck: DriftCheck {
             }
             if !missingNumbers.isEmpty { differences.append("numbers missing: \(missingNumbers.joined(separator: ", "))") }
             if !addedNumbers.isEmpty { differences.append("numbers added: \(addedNumbers.joined(separator: ", "))") }
+            // A link to the same page's other section is a changed link too.
             let missingLinks = AnchorSet.links(e.urls, unmatchedIn: t.urls).map { e.writtenURLs[$0] ?? $0 }
+                + (e.fragments.isEmpty || t.fragments.isEmpty ? [] : AnchorSet.sectionLinks(e, unmatchedIn: t))
             let addedLinks = AnchorSet.links(t.urls, unmatchedIn: e.urls).map { t.writtenURLs[$0] ?? $0 }
+                + (e.fragments.isEmpty || t.fragments.isEmpty ? [] : AnchorSet.sectionLinks(t, unmatchedIn: e))
             if !missingLinks.isEmpty { differences.append("links missing: \(missingLinks.joined(separator: ", "))") }
             if !addedLinks.isEmpty { differences.append("links added: \(addedLinks.joined(separator: ", "))") }
             describe(e.symbols, t.symbols, "API symbols", into: &differences)

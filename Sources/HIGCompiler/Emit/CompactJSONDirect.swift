@@ -124,6 +124,7 @@ extension GuidelineRule: CompactJSONDirect {
         object.string("kind", kind.rawValue, &writer)
         object.string("page", page, &writer)
         object.string("section", section, &writer)
+        object.string("severity", severity.rawValue, &writer)
         try object.object("statements", statements, &writer)
         object.close(&writer)
     }

@@ -138,7 +138,7 @@ struct SwiftStubRenderer {
         out += ",\n            modality: ."
         out.append(primary.modality.rawValue)
         out += ",\n            severity: ."
-        out.append(severity(rule.kind, primary.modality))
+        out.append(rule.severity.rawValue)
         out += ",\n            apiSymbols: ["
         var uniqueSymbols: [String] = []
         rule.statements.forEachInOutputOrder { _, statement in
@@ -153,16 +153,6 @@ struct SwiftStubRenderer {
         out += ", line: "
         out.append(primary.source.line)
         out += ")\n        )\n    }\n}\n"
-    }
-
-    /// API requirements are errors (the code is wrong); design prohibitions and requirements are
-    /// warnings; recommendations are informational.
-    private func severity(_ kind: RuleKind, _ modality: Modality) -> String {
-        switch (kind, modality) {
-        case (.apiRequirement, .prohibition), (.apiRequirement, .requirement): return "error"
-        case (_, .prohibition), (_, .requirement): return "warning"
-        default: return "info"
-        }
     }
 
     /// `text` without trailing full stops (`.` or `。`).

@@ -26,4 +26,37 @@ public struct GuidelineRule: Hashable, Sendable, Codable {
 
     /// Languages of the rule's statements, English first.
     public var languages: [LanguageCode] { Array(statements.keys) }
+
+    /// The severity of the statement the rule is named after (see `GuidelineSeverity`).
+    public var severity: GuidelineSeverity {
+        GuidelineSeverity(kind: kind, modality: statements.first?.value.modality ?? .statement)
+    }
+}
+
+extension GuidelineRule {
+    private enum CodingKeys: String, CodingKey {
+        case id, page, section, headingPath, kind, severity, statements
+    }
+
+    /// `severity` is written for consumers and derived again when read.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try container.decode(String.self, forKey: .id),
+                  page: try container.decode(String.self, forKey: .page),
+                  section: try container.decode(String.self, forKey: .section),
+                  headingPath: try container.decode([String].self, forKey: .headingPath),
+                  kind: try container.decode(RuleKind.self, forKey: .kind),
+                  statements: try container.decode(StatementsByLanguage.self, forKey: .statements))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(page, forKey: .page)
+        try container.encode(section, forKey: .section)
+        try container.encode(headingPath, forKey: .headingPath)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(statements, forKey: .statements)
+    }
 }
