@@ -29,6 +29,7 @@ public struct GuidelineCompiler {
     /// `previousChangelog` is kept as it is when no rule changed, so compiling twice is a no-op.
     public func compile(guidelines root: URL, previous: RuleCatalog?, previousChangelog: Changelog? = nil) throws -> Compilation {
         let layout = try GuidelineCorpusLoader.discover(root: root)
+        let emptiness = try Self.checkSourcesExist(count: layout.files.count, root: root, previous: previous)
         let glossary = try layout.glossaryText.map { try Glossary.parse($0.text, file: $0.file) } ?? .empty
         // Each worker reads, decodes, parses and extracts one file and keeps only what it extracted:
         // the sources are never all in memory at once.
@@ -42,7 +43,18 @@ public struct GuidelineCompiler {
             return (layout.files[index], decoded.text)
         }
         return finish(extracted: &extracted, glossary: glossary, previous: previous, previousChangelog: previousChangelog,
-                      diagnostics: layout.walkDiagnostics + decodeDiagnostics.flatMap { $0 } + layout.glossaryDiagnostics)
+                      diagnostics: emptiness + layout.walkDiagnostics + decodeDiagnostics.flatMap { $0 } + layout.glossaryDiagnostics)
+    }
+
+    /// A root without sources compiles to nothing: a warning on a first compile, an error when it
+    /// would remove every rule of the previous catalog (a mistyped path must not wipe the ids).
+    static func checkSourcesExist(count: Int, root: URL, previous: RuleCatalog?) throws -> [Diagnostic] {
+        guard count == 0 else { return [] }
+        if let previous, !previous.rules.isEmpty {
+            throw CompileError.noSources(path: root.path, previousRules: previous.rules.count)
+        }
+        return [Diagnostic(.warning, "no Markdown sources (.md, .markdown) under the guidelines root; the catalog is empty",
+                           file: root.path)]
     }
 
     /// Compiles against what an output directory holds (its catalog is the id lock).

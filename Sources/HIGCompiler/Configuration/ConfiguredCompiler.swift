@@ -17,11 +17,12 @@ public struct ConfiguredCompiler {
         if let glossaryURL = settings.glossary {
             let corpus = try GuidelineCorpusLoader.load(root: settings.guidelines)
             let previous = try PreviousCatalogReader.read(outputDirectory: settings.output)
+            let emptiness = try GuidelineCompiler.checkSourcesExist(count: corpus.sources.count, root: settings.guidelines, previous: previous)
             let changelog = previous == nil ? nil : PreviousCatalogReader.readChangelog(outputDirectory: settings.output)
             let name = RelativePath.from(settings.guidelines, to: glossaryURL)
             let glossary = try Glossary.parse(readGlossary(glossaryURL, name: name), file: name)
             compilation = compiler.compile(sources: corpus.sources, glossary: glossary, previous: previous,
-                                           previousChangelog: changelog, diagnostics: corpus.diagnostics)
+                                           previousChangelog: changelog, diagnostics: emptiness + corpus.diagnostics)
             if let lost = PreviousCatalogReader.lostCatalogWarning(outputDirectory: settings.output) { compilation.diagnostics.append(lost) }
         } else {
             compilation = try compiler.compile(guidelines: settings.guidelines, outputDirectory: settings.output)

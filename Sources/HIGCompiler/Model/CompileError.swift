@@ -4,6 +4,9 @@ public enum CompileError: Error, Equatable, CustomStringConvertible {
     case guidelinesNotADirectory(path: String)
     case unreadable(path: String, reason: String)
     case duplicatePage(page: String, paths: [String])
+    /// The root holds no Markdown source while the previous catalog has rules: a wrong path or a
+    /// failed checkout, not a decision to remove every rule and its id.
+    case noSources(path: String, previousRules: Int)
     case invalidGlossary(file: String, reason: String)
     case invalidPreviousCatalog(path: String, reason: String)
     case unsupportedSchemaVersion(path: String, found: Int, supported: Int)
@@ -26,6 +29,10 @@ public enum CompileError: Error, Equatable, CustomStringConvertible {
             return "\(path): cannot read: \(reason)"
         case .duplicatePage(let page, let paths):
             return "\(paths.joined(separator: ", ")): these folders give the same page id '\(page)'"
+        case .noSources(let path, let previousRules):
+            return "\(path): no Markdown sources (.md, .markdown) under the guidelines root, and the previous catalog has "
+                + "\(previousRules) rule\(previousRules == 1 ? "" : "s"); nothing was written. Check --guidelines, or delete the "
+                + "output directory to start over"
         case .invalidGlossary(let file, let reason):
             return "\(file): invalid glossary: \(reason)"
         case .invalidPreviousCatalog(let path, let reason):

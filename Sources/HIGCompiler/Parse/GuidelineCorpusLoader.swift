@@ -68,11 +68,12 @@ public enum GuidelineCorpusLoader {
 
         var files: [GuidelineSourceFile] = []
         var pageFolders: [String: String] = [:]
+        let languageFolders = LanguageFolders(paths: found)
         for relative in found.sorted() {
-            let file = GuidelineSourceFile(relativePath: relative)
+            let file = languageFolders.sourceFile(relative)
             // Folders that differ only in case or Unicode normalisation would give one page id.
             let key = (isASCII(file.page) ? file.page : file.page.precomposedStringWithCanonicalMapping).lowercased()
-            let folder = folder(ofWalkedPath: relative)
+            let folder = folder(ofWalkedPath: languageFolders.pagePath(relative))
             // Folder names compared as bytes: Swift's `!=` would call NFC and NFD spellings equal.
             if let other = pageFolders[key], Array(other.utf8) != Array(folder.utf8) {
                 throw CompileError.duplicatePage(page: file.page, paths: [other, folder].sorted())
@@ -80,6 +81,7 @@ public enum GuidelineCorpusLoader {
             pageFolders[key] = folder
             files.append(file)
         }
+        files = RepositoryFiles.bundled.pageSources(files)
 
         var glossary: (String, String)?
         var glossaryDiagnostics: [Diagnostic] = []
@@ -109,11 +111,16 @@ public enum GuidelineCorpusLoader {
         return String(path.utf8[..<lastSlash])!
     }
 
-    /// `name.lowercased().hasSuffix(".md")`, on bytes for an ASCII name (no lower-cased copy).
+    /// Extensions of Markdown sources, lower-cased: `.md` and the longer spellings editors and
+    /// site generators also use.
+    static let markdownExtensions: Set<String> = ["md", "markdown", "mdown", "mkd", "mkdn", "mdwn"]
+
+    /// Whether `name` ends in a Markdown extension, in any case (`.md`, `.MD`, `.markdown`).
     private static func isMarkdownName(_ name: String) -> Bool {
-        guard isASCII(name) else { return name.lowercased().hasSuffix(".md") }
-        let tail = Array(name.utf8.suffix(3))
-        return tail.count == 3 && tail[0] == UInt8(ascii: ".") && tail[1] | 0x20 == UInt8(ascii: "m") && tail[2] | 0x20 == UInt8(ascii: "d")
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let suffix = name.utf8[name.utf8.index(after: dot)...]
+        guard (2...8).contains(suffix.count), suffix.allSatisfy({ $0 < 0x80 }) else { return false }
+        return markdownExtensions.contains(String(decoding: suffix.map { $0 | 0x20 }, as: UTF8.self))
     }
 
     /// Reads and decodes one source of a root.

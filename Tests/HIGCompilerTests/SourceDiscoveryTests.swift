@@ -1,0 +1,128 @@
+import Foundation
+@testable import HIGCompiler
+import Testing
+
+/// What the walk of a guidelines root takes for a source, and what it does when it finds none.
+@Suite struct SourceDiscoveryTests {
+    static func write(_ files: [String: String], in root: URL) throws {
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    /// A root emptied by a wrong path or a failed checkout must not remove every rule and its id.
+    @Test func aRootWithoutSourcesNeverWipesAPreviousCatalog() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines"), output = scratch.appendingPathComponent("Generated")
+        try Self.write(["buttons/page.md": "# Buttons\n\n**Use a verb in a button's title.** People know what happens.\n"], in: guidelines)
+        #expect(try CommandRunner.run(["compile", "--guidelines", guidelines.path, "--output", output.path]).status == 0)
+        let catalog = try Data(contentsOf: output.appendingPathComponent("catalog.json"))
+
+        let empty = scratch.appendingPathComponent("Empty")
+        try Self.write(["notes.txt": "not a page\n"], in: empty)
+        let outcome = try CommandRunner.run(["compile", "--guidelines", empty.path, "--output", output.path])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("no Markdown sources"))
+        #expect(outcome.standardError.contains("1 rule;"))
+        #expect(try Data(contentsOf: output.appendingPathComponent("catalog.json")) == catalog)
+    }
+
+    @Test func aFirstCompileOfAnEmptyRootWarns() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let empty = scratch.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let compilation = try GuidelineCompiler().compile(guidelines: empty, previous: nil)
+        #expect(compilation.catalog.rules.isEmpty)
+        #expect(compilation.diagnostics.map(\.message) == ["no Markdown sources (.md, .markdown) under the guidelines root; the catalog is empty"])
+    }
+
+    @Test func longerMarkdownExtensionsAreSources() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Self.write([
+            "buttons/page.markdown": "# Buttons\n\n**Use a verb in a button's title.** People know what happens.\n",
+            "buttons/ja.MARKDOWN": "# ボタン\n\n**ボタンのタイトルには動詞を使ってください。** 何が起きるかわかります。\n",
+            "buttons/notes.mdx": "**Not a source.**\n",
+        ], in: scratch)
+        let layout = try GuidelineCorpusLoader.discover(root: scratch)
+        #expect(layout.files.map(\.relativePath) == ["buttons/ja.MARKDOWN", "buttons/page.markdown"])
+        #expect(layout.files.map(\.fixedLanguage) == ["ja", nil])
+        #expect(layout.files.map(\.page) == ["buttons", "buttons"])
+    }
+
+    // MARK: Per-language folders
+
+    static let english = "# Buttons\n\n**Use a verb in a button's title.** People know what happens.\n"
+    static let korean = "# 버튼\n\n**버튼 제목에는 동사를 사용하세요.** 무슨 일이 일어나는지 알 수 있습니다.\n"
+    static let japanese = "# ボタン\n\n**ボタンのタイトルには動詞を使ってください。** 何が起きるかわかります。\n"
+
+    /// `en/`, `ko/`, `ja/` trees mirror each other: a file belongs to the page its path names
+    /// without the language folder, in that folder's language.
+    @Test func mirroredLanguageTreesAreOnePageSet() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Self.write(["content/en/buttons.md": Self.english, "content/ko/buttons.md": Self.korean,
+                        "content/ja/buttons.md": Self.japanese,
+                        "content/en/menus/page.md": "# Menus\n\n**Keep menu titles short.** Long titles get cut.\n"], in: scratch)
+        let layout = try GuidelineCorpusLoader.discover(root: scratch)
+        #expect(layout.files.map(\.page) == ["content/buttons", "content/menus", "content/buttons", "content/buttons"])
+        #expect(layout.files.map(\.fixedLanguage) == ["en", "en", "ja", "ko"])
+        let compilation = try GuidelineCompiler().compile(guidelines: scratch, previous: nil)
+        let rule = try #require(compilation.catalog.rules.first { $0.page == "content/buttons" })
+        #expect(rule.languages == ["en", "ja", "ko"])
+        #expect(rule.statements["ko"]?.source.file == "content/ko/buttons.md")
+        #expect(compilation.report.findings.isEmpty)
+    }
+
+    /// A translation folder inside the page folder, beside the English file it mirrors.
+    @Test func aLanguageFolderBesideTheEnglishFileIsItsTranslation() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Self.write(["buttons/page.md": Self.english, "buttons/ko/page.md": Self.korean], in: scratch)
+        let compilation = try GuidelineCompiler().compile(guidelines: scratch, previous: nil)
+        #expect(compilation.catalog.rules.map(\.languages) == [["en", "ko"]])
+        #expect(compilation.catalog.rules.map(\.page) == ["buttons"])
+    }
+
+    /// A page folder that only looks like a language tag mirrors nothing: it stays a page.
+    @Test func aTagNamedFolderWithoutAMirrorIsAPage() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Self.write(["platforms/page.md": "# Platforms\n\n**Design for every platform.** People switch devices.\n",
+                        "platforms/tv/page.md": "# tvOS\n\n**Design for the living room.** People sit far away.\n"], in: scratch)
+        let layout = try GuidelineCorpusLoader.discover(root: scratch)
+        #expect(layout.files.map(\.page) == ["platforms", "platforms/tv"])
+        #expect(layout.files.map(\.fixedLanguage) == [nil, nil])
+    }
+
+    // MARK: Repository files
+
+    /// Contribution guides, licences and a folder's README beside its page file are the
+    /// repository's, not guidelines: their bold lines would become rules and take translations.
+    @Test func repositoryFilesAreNoPages() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Self.write([
+            "README.md": "# Our guidelines\n\n**Read every page before you merge it.**\n",
+            "CONTRIBUTING.md": "# Contributing\n\n**Write one pull request per page.**\n",
+            "menus/index.md": "# Menus\n\n**Keep menu titles short.** Long titles get cut.\n",
+            "menus/index.ko.md": "# 메뉴\n\n**메뉴 제목은 짧게 유지하세요.** 긴 제목은 잘립니다.\n",
+            "menus/README.md": "**Review the Korean before merging.**\n",
+            "alerts/page.md": "# Alerts\n\n**Use an alert for critical information.** People notice it.\n",
+            "alerts/ko.md": "# 알림\n\n**중요한 정보에는 알림을 사용하세요.** 사람들이 알아챕니다.\n",
+            "alerts/CONTRIBUTING.ko.md": "**번역 전에 용어집을 확인하세요.**\n",
+            "buttons/README.md": "# Buttons\n\n**Use a verb in a button's title.** People know what happens.\n",
+            "buttons/ko.md": "# 버튼\n\n**버튼 제목에는 동사를 사용하세요.** 무슨 일이 일어나는지 알 수 있습니다.\n",
+        ], in: scratch)
+        let layout = try GuidelineCorpusLoader.discover(root: scratch)
+        #expect(layout.files.map(\.relativePath) == ["alerts/ko.md", "alerts/page.md", "buttons/README.md", "buttons/ko.md",
+                                                      "menus/index.ko.md", "menus/index.md"])
+        let compilation = try GuidelineCompiler().compile(guidelines: scratch, previous: nil)
+        #expect(compilation.catalog.rules.map(\.languages) == [["en", "ko"], ["en", "ko"], ["en", "ko"]])
+        #expect(compilation.report.findings.isEmpty)
+    }
+}
