@@ -29,6 +29,24 @@ import Testing
         #expect(decoded.diagnostics.isEmpty)
     }
 
+    /// Windows editors save "Unicode" text as UTF-16 with a byte order mark: read it, and say so.
+    @Test func utf16WithAByteOrderMarkIsDecoded() {
+        let text = "# 버튼\r\n\r\n**동사를 사용하세요.** 😀\r\n"
+        let little: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let encodings: [([UInt8], String)] = [(little, "little"), (big, "big")]
+        for (bytes, order) in encodings {
+            let decoded = SourceDecoder.decode(bytes, file: "ko.md")
+            #expect(decoded.text == text)
+            #expect(decoded.diagnostics.map(\.description)
+                == ["ko.md:1: warning: decoded as UTF-16 (\(order)-endian) from its byte order mark; save it as UTF-8"])
+        }
+        // An unpaired surrogate and an odd byte are replaced and reported, never dropped silently.
+        let broken = SourceDecoder.decode([0xFF, 0xFE, 0x41, 0x00, 0x00, 0xD8, 0x42, 0x00, 0x43], file: "x.md")
+        #expect(broken.text == "A\u{FFFD}B")
+        #expect(broken.diagnostics.count == 3)
+    }
+
     @Test func invalidUTF8IsReplacedAndReportedWithItsLine() {
         let bytes = Array("line one\nline ".utf8) + [0xFF, 0xFE] + Array(" two\n".utf8)
         let decoded = SourceDecoder.decode(bytes, file: "bad.md")

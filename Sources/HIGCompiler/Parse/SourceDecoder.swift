@@ -2,7 +2,8 @@ import Foundation
 
 /// Turns raw bytes into parser-ready text without losing anything a reader could see.
 ///
-/// - a UTF-8 byte order mark is dropped;
+/// - a UTF-8 byte order mark is dropped; a UTF-16 one (as Windows editors save "Unicode" text)
+///   says how to decode the rest, with a note saying so;
 /// - invalid UTF-8 is replaced by U+FFFD, with one warning per affected line;
 /// - NUL bytes (binary files named `.md`) become U+FFFD so the C parser sees the whole text;
 /// - text is normalised to NFC, so NFD Hangul yields the same statements, ids and hashes.
@@ -10,6 +11,7 @@ import Foundation
 /// Line endings are left alone: cmark treats CR, LF and CRLF alike, and line numbers stay exact.
 public enum SourceDecoder {
     public static func decode(_ bytes: [UInt8], file: String) -> DecodedSource {
+        if let utf16 = utf16Text(bytes, file: file) { return utf16 }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
 
@@ -43,6 +45,39 @@ public enum SourceDecoder {
             text = text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
         }
         return DecodedSource(text: precomposed(text), diagnostics: diagnostics)
+    }
+
+    /// A file that opens with a UTF-16 byte order mark, decoded as UTF-16 of that byte order
+    /// (unpaired surrogates become U+FFFD, with a warning), then as UTF-8 text would be.
+    private static func utf16Text(_ bytes: [UInt8], file: String) -> DecodedSource? {
+        guard bytes.count >= 2 else { return nil }
+        let littleEndian: Bool
+        switch (bytes[0], bytes[1]) {
+        case (0xFF, 0xFE): littleEndian = true
+        case (0xFE, 0xFF): littleEndian = false
+        default: return nil
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = 2
+        while index + 1 < bytes.count {
+            let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
+            units.append(littleEndian ? first | second << 8 : first << 8 | second)
+            index += 2
+        }
+        var diagnostics = [Diagnostic(.warning, "decoded as UTF-16 (\(littleEndian ? "little" : "big")-endian) from its byte order mark; "
+                                      + "save it as UTF-8", file: file, line: 1)]
+        if bytes.count % 2 == 1 {
+            diagnostics.append(Diagnostic(.warning, "UTF-16 text ends in half a code unit; the last byte is dropped", file: file))
+        }
+        var text = String(decoding: units, as: UTF16.self)
+        if transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true, into: { _ in }) {
+            diagnostics.append(Diagnostic(.warning, "unpaired UTF-16 surrogates replaced with U+FFFD", file: file))
+        }
+        // The rest as any text: NUL bytes and NFC.
+        let decoded = decode(Array(text.utf8), file: file)
+        text = decoded.text
+        return DecodedSource(text: text, diagnostics: diagnostics + decoded.diagnostics)
     }
 
     /// `text` in NFC. Simple text (see `SimpleText`) is NFC already, so only the lines that are not
