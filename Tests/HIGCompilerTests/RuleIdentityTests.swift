@@ -181,6 +181,35 @@ import Testing
         #expect(restored.statements["ja"]?.text == "ポップオーバーは一度に１つだけ表示してください。")
     }
 
+    /// A rule deleted together with its translation and written back (a revert) gets its id back:
+    /// the id it kept through an earlier rewording, not one made from the restored words.
+    @Test func aRewordedRuleDeletedAndRestoredWholeGetsItsIdBack() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        let output = scratch.appendingPathComponent("Generated")
+        let keep = "**Keep cards simple.** A card holds one idea.\n\n> **카드는 단순하게 유지하세요.** 카드에는 하나의 아이디어만 담습니다.\n\n"
+        func card(_ statement: String) -> String {
+            "**\(statement)** Related items read as one.\n\n> **관련 콘텐츠는 카드로 묶으세요.** 관련 항목이 하나로 읽힙니다.\n"
+        }
+        try TestPaths.write(["cards/page.md": "# Cards\n\n" + keep + card("Use a card for grouped content.")], under: guidelines)
+        let first = try CompileRun.compile(guidelines, into: output)
+        let id = try #require(first.catalog.rules.first { $0.statements[.english]?.text == "Use a card for grouped content." }?.id)
+
+        try TestPaths.write(["cards/page.md": "# Cards\n\n" + keep + card("Use a card to group related content.")], under: guidelines)
+        let reworded = try CompileRun.compile(guidelines, into: output)
+        #expect(reworded.catalog.rules.map(\.id).contains(id))
+
+        try TestPaths.write(["cards/page.md": "# Cards\n\n" + keep], under: guidelines)
+        let removed = try CompileRun.compile(guidelines, into: output)
+        #expect(removed.changelog.entries.contains { $0.kind == .removed && $0.id == id })
+
+        try TestPaths.write(["cards/page.md": "# Cards\n\n" + keep + card("Use a card to group related content.")], under: guidelines)
+        let restored = try CompileRun.compile(guidelines, into: output)
+        #expect(restored.catalog.rules.first { $0.statements[.english]?.text == "Use a card to group related content." }?.id == id)
+        #expect(restored.changelog.entries.map(\.kind) == [.added])
+    }
+
     /// A rule reworded beyond its words keeps its id by its unchanged explanation, even when a new
     /// rule beside it now reads like its old statement: ids stay with what the rule says.
     @Test func aRewordedRuleWithItsExplanationKeepsItsIdOverANewLookAlike() throws {

@@ -22,7 +22,7 @@ public struct RuleIdentifier {
                 rules[index].id = id
                 kept.insert(index)
             }
-            restoreRemovedIdentifiers(&rules, kept: kept, previous: previous, removed: removed, taken: &taken)
+            restoreRemovedIdentifiers(&rules, kept: &kept, previous: previous, removed: removed, taken: &taken)
         }
         // A negation stays in the slug, though it is a function word elsewhere: "Do not use a
         // slider for precise values." must not read `use-slider-precise-values`.
@@ -68,28 +68,33 @@ public struct RuleIdentifier {
         }
     }
 
-    /// An English rule deleted and then written back, whose translation stayed in the meantime,
-    /// gets its own id back. While it was gone the translation was a rule of its own, with an id
-    /// made from the translation; pairing with the English again would keep that id (a
+    /// An English rule deleted and then written back gets its own id back: the previous compile
+    /// logged it `removed` with its text, and the id is free. Either the rule comes back new (its
+    /// translation went with it), or its translation stayed in the meantime as a rule of its own,
+    /// with an id made from the translation; pairing with the English again would keep that id (a
     /// translation's id is kept when its English arrives), and one revert would leave the rule
-    /// named in romanised Korean or Japanese for good. The English id is free (the previous
-    /// compile removed it), so it is taken back when the English is what was removed.
-    private func restoreRemovedIdentifiers(_ rules: inout [GuidelineRule], kept: Set<Int>, previous: RuleCatalog,
+    /// named in romanised Korean or Japanese for good.
+    private func restoreRemovedIdentifiers(_ rules: inout [GuidelineRule], kept: inout Set<Int>, previous: RuleCatalog,
                                            removed: [ChangelogEntry], taken: inout Set<String>) {
         let removed = removed.filter { $0.kind == .removed && !taken.contains($0.id) }
         guard !removed.isEmpty else { return }
         let englishFree = Set(previous.rules.filter { !$0.statements.hasStatement(in: .english) }.map(\.id))
         var byText: [String: [ChangelogEntry]] = [:]
-        for entry in removed {
+        for entry in removed where entry.language == nil || entry.language == .english {
             guard let old = entry.old else { continue }
             byText[entry.page + "\u{1}" + TextNormalizer.normalize(old), default: []].append(entry)
         }
-        for index in kept.sorted() where englishFree.contains(rules[index].id) {
+        guard !byText.isEmpty else { return }
+        // Rules that took a translation-only rule's id, then new rules, each in page order.
+        let candidates = kept.sorted().filter { englishFree.contains(rules[$0].id) }
+            + rules.indices.filter { !kept.contains($0) }
+        for index in candidates {
             guard let english = rules[index].statements[.english],
                   let entry = byText[rules[index].page + "\u{1}" + TextNormalizer.normalize(english.text)]?.first(where: { !taken.contains($0.id) })
             else { continue }
             rules[index].id = entry.id
             taken.insert(entry.id)
+            kept.insert(index)
         }
     }
 
