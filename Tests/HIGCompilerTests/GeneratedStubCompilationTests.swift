@@ -17,6 +17,17 @@ import Testing
         #expect(SwiftIdentifier.typeName("navigation-bars") == "NavigationBars")
     }
 
+    /// A rule moved to another page keeps its id, old page prefix included: its type is named after
+    /// the id's slug, however long the new page's name is.
+    @Test func aMovedRuleIsNamedAfterItsSlug() throws {
+        var rule = try #require(CompileRun.compile(["destructive-actions/page.md": "# D\n\n**Keep it short.** Long text wraps.\n"]).catalog.rules.first)
+        rule.id = "buttons/make-buttons-easy-identify"
+        let stubs = SwiftStubRenderer(catalog: RuleCatalog(rules: [rule], callouts: [])).render()
+        let page = try #require(stubs["Swift/DestructiveActions.swift"])
+        #expect(page.contains("struct MakeButtonsEasyIdentify"))
+        #expect(SwiftStubRenderer.slug(of: "Bars/Tab Bars/keep-short") == "keep-short")
+    }
+
     /// A page named in Korean or Japanese gets a type named after itself, whatever other pages
     /// there are: adding a page renames no other page's stubs.
     @Test func aPageNamedInKoreanOrJapaneseIsNamedAfterItself() {

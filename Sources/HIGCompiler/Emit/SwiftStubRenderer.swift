@@ -32,7 +32,7 @@ struct SwiftStubRenderer {
             var names: [String] = []
             names.reserveCapacity(positions.count)
             for position in positions {
-                var name = SwiftIdentifier.typeName(String(catalog.rules[position].id.dropFirst(page.count + 1)))
+                var name = SwiftIdentifier.typeName(Self.slug(of: catalog.rules[position].id))
                 while !usedNames.insert(name).inserted { name += "_" }
                 names.append(name)
             }
@@ -153,6 +153,13 @@ struct SwiftStubRenderer {
         out += ", line: "
         out.append(primary.source.line)
         out += ")\n        )\n    }\n}\n"
+    }
+
+    /// The slug of `PAGE/slug`. Read after the last slash, not after the page: a rule moved to
+    /// another page keeps the id, and the page prefix, it was given.
+    static func slug(of id: String) -> String {
+        guard let slash = id.utf8.lastIndex(of: UInt8(ascii: "/")) else { return id }
+        return String(id[id.utf8.index(after: slash)...])
     }
 
     /// `text` without trailing full stops (`.` or `。`).
