@@ -147,7 +147,10 @@ public struct GuidelineCompiler {
         alignments = []
 
         // Identify: ids from the lock, freshness of translations, changes.
-        RuleIdentifier(lexicons: lexicons).assignIdentifiers(&rules, previous: previous, removed: previousChangelog?.entries ?? [])
+        // A revert takes back an id the last compile removed (its changelog) or any earlier one did
+        // (the catalog's retired rules).
+        RuleIdentifier(lexicons: lexicons).assignIdentifiers(&rules, previous: previous,
+                                                             removed: (previousChangelog?.entries ?? []) + RetiredRules.removedEntries(previous))
         let englishHashes = TranslationFreshness.apply(to: &rules, previous: previous)
         let reviews = reviewed.apply(to: &rules, englishHashes: englishHashes)
         var changelog = ChangelogBuilder.changes(current: rules, previous: previous)
@@ -167,7 +170,8 @@ public struct GuidelineCompiler {
             summary: LanguageSummary.summarize(rules: rules, findings: findings, pageLanguages: pageLanguages),
             findings: findings)
 
-        let catalog = RuleCatalog(rules: rules, callouts: callouts.sorted { ($0.page, $0.source) < ($1.page, $1.source) })
+        let catalog = RuleCatalog(rules: rules, callouts: callouts.sorted { ($0.page, $0.source) < ($1.page, $1.source) },
+                                  retired: RetiredRules.updated(previous: previous, current: rules))
         let glossaryDiagnostics = GlossaryLanguageCheck.diagnostics(
             for: glossary, pageLanguages: pageLanguages.values.reduce(into: Set<LanguageCode>()) { $0.formUnion($1) })
         return Compilation(catalog: catalog, report: report, changelog: changelog, pageKinds: pageKinds,

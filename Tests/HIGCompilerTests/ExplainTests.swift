@@ -100,5 +100,12 @@ import Testing
         let text = try #require(explanation.renderRemoved("toolbars/keep-toolbars-short"))
         #expect(text.contains("removed"))
         #expect(text.contains("“Keep toolbars short.”"), "\(text)")
+
+        // Once the changelog moved on, the catalog's retired rules still know it.
+        try "# Toolbars\n\n**Use a toolbar for common actions.** It helps.\n".write(to: file, atomically: true, encoding: .utf8)
+        let later = RuleExplanation(compilation: try CompileRun.compile(guidelines, into: output), guidelinesPath: "Guidelines")
+        let retired = try #require(later.renderRemoved("toolbars/keep-toolbars-short"))
+        #expect(retired.contains("retired by an earlier compile"), "\(retired)")
+        #expect(retired.contains("was [en]: “Keep toolbars short.”"), "\(retired)")
     }
 }

@@ -210,6 +210,44 @@ import Testing
         #expect(restored.changelog.entries.map(\.kind) == [.added])
     }
 
+    /// The catalog keeps removed rules: a revert several compiles later still gets the id back,
+    /// and a different rule never gets a removed id, however long ago it was removed.
+    @Test func retiredIdsOutliveTheChangelog() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        let output = scratch.appendingPathComponent("Generated")
+        let keep = "**Keep menus short.** Long menus are hard to scan.\n\n"
+        let ellipsis = "**Use an ellipsis when an item needs more input.** People expect another step.\n\n"
+        try TestPaths.write(["menus/page.md": "# Menus\n\n" + keep + ellipsis], under: guidelines)
+        let first = try CompileRun.compile(guidelines, into: output)
+        let id = try #require(first.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Use an ellipsis") == true }?.id)
+
+        try TestPaths.write(["menus/page.md": "# Menus\n\n" + keep], under: guidelines)
+        let removed = try CompileRun.compile(guidelines, into: output)
+        #expect(removed.catalog.retired == [RetiredRule(id: id, page: "menus", language: "en",
+                                                        statement: "Use an ellipsis when an item needs more input.")])
+        // Another change: the changelog no longer mentions the removal.
+        try TestPaths.write(["menus/page.md": "# Menus\n\n" + keep + "**Title menu items in title case.** It reads as a label.\n"], under: guidelines)
+        let later = try CompileRun.compile(guidelines, into: output)
+        #expect(!later.changelog.entries.contains { $0.id == id })
+        #expect(later.catalog.retired.map(\.id) == [id])
+
+        // A different rule whose words make the same slug gets another id.
+        try TestPaths.write(["menus/page.md": "# Menus\n\n" + keep + "**Use an ellipsis when items need more input!** Another step follows.\n"], under: guidelines)
+        let lookAlike = try CompileRun.compile(guidelines, into: output)
+        let other = try #require(lookAlike.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Use an ellipsis") == true })
+        #expect(other.id != id)
+        try TestPaths.write(["menus/page.md": "# Menus\n\n" + keep], under: guidelines)
+        try CompileRun.compile(guidelines, into: output)
+
+        try TestPaths.write(["menus/page.md": "# Menus\n\n" + keep + ellipsis], under: guidelines)
+        let reverted = try CompileRun.compile(guidelines, into: output)
+        #expect(reverted.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Use an ellipsis") == true }?.id == id)
+        #expect(!reverted.catalog.retired.map(\.id).contains(id))
+        #expect(reverted.catalog.retired.map(\.id).contains(other.id))
+    }
+
     /// A rule reworded beyond its words keeps its id by its unchanged explanation, even when a new
     /// rule beside it now reads like its old statement: ids stay with what the rule says.
     @Test func aRewordedRuleWithItsExplanationKeepsItsIdOverANewLookAlike() throws {

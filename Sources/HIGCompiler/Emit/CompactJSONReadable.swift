@@ -17,18 +17,21 @@ extension CompactJSONReader {
 
 extension RuleCatalog: CompactJSONReadable {
     init(reading reader: inout CompactJSONReader) throws {
-        var schemaVersion: Int?, rules: [GuidelineRule]?, callouts: [Callout]?
+        var schemaVersion: Int?, rules: [GuidelineRule]?, callouts: [Callout]?, retired: [RetiredRule]?
         let start = try reader.readObject { name, reader in
             switch name {
             case "schemaVersion": schemaVersion = try reader.readInt()
             case "rules": rules = try reader.readArray(of: GuidelineRule.self)
             case "callouts": callouts = try reader.readArray(of: Callout.self)
+            case "retired": retired = try reader.readArray(of: RetiredRule.self)
             default: try reader.skipValue()
             }
         }
+        // `retired` is optional: catalogs written before it existed hold none.
         self.init(schemaVersion: try reader.required(schemaVersion, "schemaVersion", in: "the catalog", at: start),
                   rules: try reader.required(rules, "rules", in: "the catalog", at: start),
-                  callouts: try reader.required(callouts, "callouts", in: "the catalog", at: start))
+                  callouts: try reader.required(callouts, "callouts", in: "the catalog", at: start),
+                  retired: retired ?? [])
     }
 
     /// The top-level `schemaVersion` alone, everything else skipped: what a catalog that does not
@@ -167,6 +170,26 @@ extension GuidelineLink: CompactJSONReadable {
         }
         self.init(text: try reader.required(text, "text", in: "a link", at: start),
                   url: try reader.required(url, "url", in: "a link", at: start))
+    }
+}
+
+extension RetiredRule: CompactJSONReadable {
+    init(reading reader: inout CompactJSONReader) throws {
+        var id: String?, page: String?, language: LanguageCode?, statement: String?
+        let start = try reader.readObject { name, reader in
+            switch name {
+            case "id": id = try reader.readString()
+            case "page": page = try reader.readString()
+            case "language": language = try reader.readString()
+            case "statement": statement = try reader.readString()
+            default: try reader.skipValue()
+            }
+        }
+        func required<Value>(_ value: Value?, _ member: String) throws -> Value {
+            try reader.required(value, member, in: "a retired rule", at: start)
+        }
+        self.init(id: try required(id, "id"), page: try required(page, "page"),
+                  language: try required(language, "language"), statement: try required(statement, "statement"))
     }
 }
 

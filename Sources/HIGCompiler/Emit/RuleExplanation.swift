@@ -40,10 +40,15 @@ public struct RuleExplanation {
     }
 
     /// What the last changelog says of a rule that is no longer in the catalog (removed by the
-    /// compile that wrote it), or nil when it says nothing.
+    /// compile that wrote it), else what the catalog's retired rules keep of it; nil when neither
+    /// knows the id.
     public func renderRemoved(_ id: String) -> String? {
         let entries = compilation.changelog.entries.filter { $0.id == id && $0.kind == .removed }
-        guard !entries.isEmpty else { return nil }
+        guard !entries.isEmpty else {
+            guard let retired = compilation.catalog.retired.first(where: { $0.id == id }) else { return nil }
+            return "\(id)\n  removed: no longer in the catalog (retired by an earlier compile; the id stays reserved)\n"
+                + "  was [\(retired.language)]: “\(retired.statement)”\n"
+        }
         var out = "\(id)\n  removed: no longer in the catalog (the last changelog records it)\n"
         for entry in entries {
             let language = entry.language.map { " [\($0)]" } ?? ""

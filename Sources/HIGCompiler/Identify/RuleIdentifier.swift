@@ -15,7 +15,8 @@ public struct RuleIdentifier {
 
     /// `removed`: the rules the previous compile removed (its changelog's `removed` entries).
     public func assignIdentifiers(_ rules: inout [GuidelineRule], previous: RuleCatalog?, removed: [ChangelogEntry] = []) {
-        var taken: Set<String> = Set(previous?.rules.map(\.id) ?? [])
+        // Ids of earlier rules are never handed to other rules: the live ones and the retired.
+        var taken: Set<String> = Set((previous?.rules.map(\.id) ?? []) + (previous?.retired.map(\.id) ?? []))
         var kept: Set<Int> = []
         if let previous {
             for (index, id) in RuleMatcher(lexicons: lexicons).match(current: rules, previous: previous.rules) {
@@ -76,7 +77,8 @@ public struct RuleIdentifier {
     /// named in romanised Korean or Japanese for good.
     private func restoreRemovedIdentifiers(_ rules: inout [GuidelineRule], kept: inout Set<Int>, previous: RuleCatalog,
                                            removed: [ChangelogEntry], taken: inout Set<String>) {
-        let removed = removed.filter { $0.kind == .removed && !taken.contains($0.id) }
+        let live = Set(previous.rules.map(\.id))
+        let removed = removed.filter { $0.kind == .removed && !live.contains($0.id) }
         guard !removed.isEmpty else { return }
         let englishFree = Set(previous.rules.filter { !$0.statements.hasStatement(in: .english) }.map(\.id))
         var byText: [String: [ChangelogEntry]] = [:]
@@ -85,14 +87,17 @@ public struct RuleIdentifier {
             byText[entry.page + "\u{1}" + TextNormalizer.normalize(old), default: []].append(entry)
         }
         guard !byText.isEmpty else { return }
+        // Removed ids are in `taken` (reserved), so the ones handed back here are tracked apart.
+        var restored: Set<String> = []
         // Rules that took a translation-only rule's id, then new rules, each in page order.
         let candidates = kept.sorted().filter { englishFree.contains(rules[$0].id) }
             + rules.indices.filter { !kept.contains($0) }
         for index in candidates {
             guard let english = rules[index].statements[.english],
-                  let entry = byText[rules[index].page + "\u{1}" + TextNormalizer.normalize(english.text)]?.first(where: { !taken.contains($0.id) })
+                  let entry = byText[rules[index].page + "\u{1}" + TextNormalizer.normalize(english.text)]?.first(where: { !restored.contains($0.id) })
             else { continue }
             rules[index].id = entry.id
+            restored.insert(entry.id)
             taken.insert(entry.id)
             kept.insert(index)
         }
