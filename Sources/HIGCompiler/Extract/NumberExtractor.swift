@@ -201,9 +201,11 @@ public struct NumberExtractor: Sendable {
                 // Digits glued to a word are part of a name ("H264", "A17", "P3", "item1"), except
                 // after a product name, of three letters or more with a capital, and its version
                 // ("iOS17以降", "iPhone15"): translations glue what the English spaces ("iOS 17").
+                // A dimension's second number is its own ("338x354", "44x44pt").
                 guard Self.isDecimalDigit(value),
                       !(previous.map { Self.isDecimalDigit($0) || $0 == 0x2E || $0 == 0xFF0E
-                          || (Self.isLetterOfSpacedScript($0) && !Self.endsProductName(at: index, in: bytes)) } ?? false) else {
+                          || (Self.isLetterOfSpacedScript($0) && !Self.endsProductName(at: index, in: bytes)
+                              && !Self.followsDimensionCross(at: index, in: bytes)) } ?? false) else {
                     index += length
                     continue
                 }
@@ -297,6 +299,14 @@ public struct NumberExtractor: Sendable {
         }
         guard index - start >= 3, capitals > 0 else { return false }
         return start == 0 || !(bytes[start - 1] == 0x2F || bytes[start - 1] == 0x2D || bytes[start - 1] == 0x5F || bytes[start - 1] == 0x2E)
+    }
+
+    /// Whether the scalar before `index` is an `x` between two numbers: a digit stands before it.
+    static func followsDimensionCross(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard index >= 2, bytes[index - 1] | 0x20 == UInt8(ascii: "x") else { return false }
+        var start = index - 2
+        while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return isDecimalDigit(SimpleText.decode(bytes, at: start).value)
     }
 
     static func isLetterOfSpacedScript(_ value: UInt32) -> Bool {
