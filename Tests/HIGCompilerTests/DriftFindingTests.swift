@@ -189,6 +189,7 @@ import Testing
         let compilation = try Self.compile("unmarked")
         #expect(Self.described(.unmarked, in: compilation) == [
             "fires [ko] Keep labels short.",
+            "fires-plain-translation [ko] Use haptics consistently.",
             "fires-separate [ko] In general, use a stepper for small changes in a value.",
         ])
         // In a separate translation file, the statement that lost its bold is found where the
@@ -201,6 +202,13 @@ import Testing
         // A page that lost its bold in every language has nothing unmarked.
         let export = try #require(compilation.catalog.rules.first { $0.page == "quiet-export" })
         #expect(export.statements[.english]?.origin == .inferred && export.statements["ko"] != nil)
+        // A translation file that bolds nothing (a blog export) lost its bold for one reason: its
+        // statements pair with their English, and one finding on the first counts them.
+        let plain = compilation.catalog.rules.filter { $0.page == "fires-plain-translation" }
+        #expect(plain.count == 2 && plain.allSatisfy { $0.statements["ko"]?.marked == false })
+        let plainFindings = compilation.findings(.unmarked).filter { $0.page == "fires-plain-translation" }
+        #expect(plainFindings.map(\.source.line) == [3])
+        #expect(plainFindings.first?.message.hasSuffix("(2 translations of bold English statements)") == true)
     }
 
     @Test func anchorMismatchFiresOnChangedNumbersCodeSymbolsAndLinks() throws {

@@ -241,7 +241,7 @@ import Testing
         #expect(texts == ["短い音声を再生している間だけ、他のオーディオをダッキングしてください。", "効果音のためにオーディオをダッキングしないでください。", nil])
         let kinds = compilation.report.findings.map { "\($0.kind.rawValue) \($0.rule ?? "")" }.sorted()
         #expect(kinds == ["anchor-mismatch audio/duck-audio-only-while-play-short-spoken", "missing audio/respect-silent-mode-switch",
-                          "unmarked audio/dont-duck-audio-sound-effects", "unmarked audio/duck-audio-only-while-play-short-spoken"])
+                          "unmarked audio/duck-audio-only-while-play-short-spoken"])
     }
 
     @Test func englishBoldWithUnboldedTranslationStaysOneRule() {
