@@ -313,3 +313,30 @@ import Testing
         #expect(english.isNegated("Use no more than three tabs, and never hide them."))
     }
 }
+
+/// "Avoid" advises against: a translation that recommends not doing the thing renders it at its own
+/// force, while the same rendering of "Don't" weakens a prohibition.
+@Suite struct SoftProhibitionTests {
+    static func modalityFindings(_ english: String, _ translation: String, language: String) -> [String] {
+        let compilation = CompileRun.compile([
+            "haptics/page.md": "# Haptics\n\n**\(english)** Too many patterns lose their meaning.\n",
+            "haptics/\(language).md": "# H\n\n**\(translation)** 패턴이 너무 많으면 의미를 잃습니다.\n",
+        ])
+        return compilation.findings(.modality).map(\.message)
+    }
+
+    @Test(arguments: [
+        ("Avoid overusing haptics.", "햅틱을 과도하게 사용하지 않는 것이 좋습니다.", "ko"),
+        ("Try not to overuse haptics.", "햅틱을 과도하게 사용하지 않는 것이 좋습니다.", "ko"),
+        ("Avoid overusing haptics.", "触覚フィードバックを使いすぎないほうがよいでしょう。", "ja"),
+        ("Avoid overusing haptics.", "触覚フィードバックの使いすぎは避けたほうがいいです。", "ja"),
+    ])
+    func betterNotRendersAvoid(_ english: String, _ translation: String, _ language: String) {
+        #expect(Self.modalityFindings(english, translation, language: language) == [])
+    }
+
+    @Test func betterNotWeakensDont() {
+        #expect(Self.modalityFindings("Don't overuse haptics.", "햅틱을 과도하게 사용하지 않는 것이 좋습니다.", language: "ko")
+            == ["English is a prohibition, the translation reads as a recommendation: “햅틱을 과도하게 사용하지 않는 것이 좋습니다.”"])
+    }
+}

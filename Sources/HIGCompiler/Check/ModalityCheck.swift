@@ -15,7 +15,12 @@ struct ModalityCheck: DriftCheck {
             // sure it does not) forbids, as the English does.
             let waives = english.modality == .prohibition && translation.modality == .requirement && translation.negated
                 && context.lexicons.lexicon(translation.language).waivers.match(LexiconText.normalise(translation.text)) != nil
+            // "Avoid …" advises against: "…지 않는 것이 좋습니다" (better not to) says the same.
+            let advisesAgainst = english.modality == .prohibition && translation.modality == .recommendation && translation.negated
+                && englishLexicon.softProhibitions.match(LexiconText.normalise(english.text)) != nil
             switch (english.modality, translation.modality) {
+            case (.prohibition, .recommendation) where advisesAgainst:
+                weakened = false
             case (.prohibition, .recommendation), (.prohibition, .statement),
                  (.requirement, .statement), (.recommendation, .statement):
                 weakened = true

@@ -167,6 +167,13 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         set { mutableStorage().waivers = newValue }
     }
 
+    /// Prohibitions that advise against rather than forbid ("avoid", "try not to"): a translation
+    /// that recommends not doing the thing (…지 않는 것이 좋습니다) renders them at their own force.
+    public var softProhibitions: PhraseList {
+        get { storage.softProhibitions }
+        set { mutableStorage().softProhibitions = newValue }
+    }
+
     public var polarityNeutral: PhraseList {
         get { storage.polarityNeutral }
         set { mutableStorage().polarityNeutral = newValue }
@@ -308,6 +315,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var negatingJoins: [String] = []
         var polarityNeutral: PhraseList = PhraseList()
         var waivers: PhraseList = PhraseList()
+        var softProhibitions: PhraseList = PhraseList()
         var negationMarkers: PhraseList = PhraseList()
         var endOfContent: PhraseList = PhraseList()
         var endOfContentMaxLength: Int? = nil
@@ -360,6 +368,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.negatingJoins = negatingJoins
             copy.polarityNeutral = polarityNeutral
             copy.waivers = waivers
+            copy.softProhibitions = softProhibitions
             copy.negationMarkers = negationMarkers
             copy.endOfContent = endOfContent
             copy.endOfContentMaxLength = endOfContentMaxLength
@@ -393,7 +402,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, waivers, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, waivers, softProhibitions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
@@ -434,7 +443,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.complementVerbs == rhs.complementVerbs && lhs.relativeClauseSubjects == rhs.relativeClauseSubjects && lhs.verbCues == rhs.verbCues
             && lhs.verbEndings == rhs.verbEndings && lhs.furnitureHeadings == rhs.furnitureHeadings
             && lhs.exampleMarkers == rhs.exampleMarkers
-            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral && lhs.waivers == rhs.waivers
+            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral && lhs.waivers == rhs.waivers && lhs.softProhibitions == rhs.softProhibitions
             && lhs.negationMarkers == rhs.negationMarkers
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
@@ -484,6 +493,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(negatingJoins, forKey: .negatingJoins)
         try container.encode(polarityNeutral, forKey: .polarityNeutral)
         try container.encode(waivers, forKey: .waivers)
+        try container.encode(softProhibitions, forKey: .softProhibitions)
         try container.encode(negationMarkers, forKey: .negationMarkers)
         try container.encode(endOfContent, forKey: .endOfContent)
         try container.encodeIfPresent(endOfContentMaxLength, forKey: .endOfContentMaxLength)
@@ -540,6 +550,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         negatingJoins = try container.decodeIfPresent([String].self, forKey: .negatingJoins) ?? []
         polarityNeutral = try container.decodeIfPresent(PhraseList.self, forKey: .polarityNeutral) ?? PhraseList()
         waivers = try container.decodeIfPresent(PhraseList.self, forKey: .waivers) ?? PhraseList()
+        softProhibitions = try container.decodeIfPresent(PhraseList.self, forKey: .softProhibitions) ?? PhraseList()
         negationMarkers = try container.decodeIfPresent(PhraseList.self, forKey: .negationMarkers) ?? PhraseList()
         prepareLookups()
     }
