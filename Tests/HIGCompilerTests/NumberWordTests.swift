@@ -14,6 +14,20 @@ import Testing
         #expect(extractor.wordNumbers(in: text, language: "ja") == expected)
     }
 
+    /// 백분율 and 百分率 (percentage) hold 백/百 and the counter 분/分, and count nothing
+    /// (lexicon `notNumbers`); the number beside them still counts.
+    @Test(arguments: [
+        ("소수점 이하 두 자리까지의 백분율로 표시하세요.", "ko", ["2"]),
+        ("小数点以下二桁までの百分率で表示してください。", "ja", ["2"]),
+        ("백분율 대신 세 가지 단계를 보여 주세요.", "ko", ["3"]),
+        ("百分率で表示してください。", "ja", []),
+        ("百分率の代わりに三つの段階を示してください。", "ja", ["3"]),
+        ("백 분 동안 기다리지 마세요.", "ko", ["100"]),
+    ])
+    func percentageIsNoNumber(text: String, language: String, expected: [String]) {
+        #expect(extractor.wordNumbers(in: text, language: language) == expected)
+    }
+
     @Test(arguments: [
         ("시트는 세 장까지만 겹치세요.", ["3"]),
         ("한 시간 뒤에 다시 알리세요.", ["1"]),

@@ -333,6 +333,16 @@ public struct NumberExtractor: Sendable {
     public func wordNumbers(in text: String, language: LanguageCode) -> [String] {
         let lexicon = lexicons.lexicon(language)
         guard !lexicon.numberWords.isEmpty else { return [] }
+        // Words that count nothing (`notNumbers`) are spaced out before reading, rare as they are.
+        if !lexicon.notNumbers.isEmpty, lexicon.notNumbers.contains(where: { text.contains($0) }) {
+            var masked = text
+            for word in lexicon.notNumbers { masked = masked.replacingOccurrences(of: word, with: " ") }
+            return wordNumbers(in: masked, lexicon: lexicon)
+        }
+        return wordNumbers(in: text, lexicon: lexicon)
+    }
+
+    private func wordNumbers(in text: String, lexicon: LanguageLexicon) -> [String] {
         guard let found = simpleWordNumbers(in: text, lexicon: lexicon) else { return generalWordNumbers(in: text, lexicon: lexicon) }
         // A hyphen may join tens and units ("twenty-five"): read by the path that sees it, when
         // the text has both (hyphens are common, tens words are not).

@@ -129,6 +129,13 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         set { mutableStorage().furnitureHeadings = newValue }
     }
 
+    /// Words that hold a number word and a counter but count nothing (백분율, percentage: 백 and
+    /// 분 read as "100 minutes"): no number is read inside them.
+    public var notNumbers: [String] {
+        get { storage.notNumbers }
+        set { mutableStorage().notNumbers = newValue }
+    }
+
     /// Words that open examples inside a noun phrase ("buttons such as Delete shouldn't …",
     /// "a message like “Oops” doesn't …"): not a clause of their own.
     public var exampleMarkers: [String] {
@@ -309,6 +316,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var verbCues: [String] = []
         var verbEndings: [String] = []
         var furnitureHeadings: [String] = []
+        var notNumbers: [String] = []
         var exampleMarkers: [String] = []
         var contrasts: [String] = []
         var directiveJoins: [String] = []
@@ -362,6 +370,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.verbCues = verbCues
             copy.verbEndings = verbEndings
             copy.furnitureHeadings = furnitureHeadings
+            copy.notNumbers = notNumbers
             copy.exampleMarkers = exampleMarkers
             copy.contrasts = contrasts
             copy.directiveJoins = directiveJoins
@@ -402,7 +411,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, waivers, softProhibitions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, waivers, softProhibitions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
@@ -441,7 +450,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.nonStatement == rhs.nonStatement && lhs.apiReferenceMarkers == rhs.apiReferenceMarkers
             && lhs.subordinators == rhs.subordinators && lhs.clauseBreakers == rhs.clauseBreakers
             && lhs.complementVerbs == rhs.complementVerbs && lhs.relativeClauseSubjects == rhs.relativeClauseSubjects && lhs.verbCues == rhs.verbCues
-            && lhs.verbEndings == rhs.verbEndings && lhs.furnitureHeadings == rhs.furnitureHeadings
+            && lhs.verbEndings == rhs.verbEndings && lhs.furnitureHeadings == rhs.furnitureHeadings && lhs.notNumbers == rhs.notNumbers
             && lhs.exampleMarkers == rhs.exampleMarkers
             && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral && lhs.waivers == rhs.waivers && lhs.softProhibitions == rhs.softProhibitions
             && lhs.negationMarkers == rhs.negationMarkers
@@ -487,6 +496,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(verbCues, forKey: .verbCues)
         try container.encode(verbEndings, forKey: .verbEndings)
         try container.encode(furnitureHeadings, forKey: .furnitureHeadings)
+        try container.encode(notNumbers, forKey: .notNumbers)
         try container.encode(exampleMarkers, forKey: .exampleMarkers)
         try container.encode(contrasts, forKey: .contrasts)
         try container.encode(directiveJoins, forKey: .directiveJoins)
@@ -544,6 +554,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         verbCues = try container.decodeIfPresent([String].self, forKey: .verbCues) ?? []
         verbEndings = try container.decodeIfPresent([String].self, forKey: .verbEndings) ?? []
         furnitureHeadings = try container.decodeIfPresent([String].self, forKey: .furnitureHeadings) ?? []
+        notNumbers = try container.decodeIfPresent([String].self, forKey: .notNumbers) ?? []
         exampleMarkers = try container.decodeIfPresent([String].self, forKey: .exampleMarkers) ?? []
         contrasts = try container.decodeIfPresent([String].self, forKey: .contrasts) ?? []
         directiveJoins = try container.decodeIfPresent([String].self, forKey: .directiveJoins) ?? []
