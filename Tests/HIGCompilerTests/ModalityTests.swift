@@ -340,3 +340,36 @@ import Testing
             == ["English is a prohibition, the translation reads as a recommendation: “햅틱을 과도하게 사용하지 않는 것이 좋습니다.”"])
     }
 }
+
+/// Localised guidelines written in the declarative register render requests as statements
+/// throughout: the file's style, not one translation's drift.
+@Suite struct DeclarativeRegisterTests {
+    static let english = """
+        # Toggles
+
+        **Clearly identify the setting a toggle affects.** People need to know what changes.
+
+        **Use a toggle only for binary settings.** A toggle has two states.
+
+        **Don't put a toggle in a toolbar.** Toolbars hold actions.
+
+        **Consider a mini switch in grouped forms.** It saves space.
+        """
+
+    static func findings(_ japanese: [String]) -> [AlignmentFinding] {
+        CompileRun.compile(["toggles/page.md": english,
+                            "toggles/ja.md": "# トグル\n\n" + japanese.map { "**\($0)** 説明。" }.joined(separator: "\n\n") + "\n"])
+            .findings(.modality)
+    }
+
+    @Test func aFileInTheDeclarativeRegisterReportsNoModality() {
+        #expect(Self.findings(["トグルが影響する設定を明確に示します。", "トグルは二者択一の設定にのみ使用します。",
+                               "ツールバーにはトグルを配置しません。", "グループ化されたフォームでは、ミニスイッチの使用を検討します。"]) == [])
+    }
+
+    @Test func oneStatementAmongRequestsIsReported() {
+        let findings = Self.findings(["トグルが影響する設定を明確に示してください。", "トグルは二者択一の設定にのみ使用します。",
+                                      "ツールバーにはトグルを配置しないでください。", "グループ化されたフォームでは、ミニスイッチの使用を検討してください。"])
+        #expect(findings.map(\.message) == ["English is a requirement, the translation reads as a statement: “トグルは二者択一の設定にのみ使用します。”"])
+    }
+}

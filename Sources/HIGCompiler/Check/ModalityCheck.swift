@@ -5,9 +5,31 @@
 /// passes a pair over because it sets a limit ("Don't stack more than one sheet" / "…重ねて表示して
 /// もかまいません"), the weakened request is reported here: a permission for a prohibition is
 /// drift whichever check names it.
+///
+/// A translation file written in the declarative register (「…を明確に示します。」, "…배치하지
+/// 않습니다." for "Clearly show …", "Don't place …"), as some localised guidelines are, renders
+/// most of its English requests as statements: that is the file's style, not drift, so a file
+/// where at least `declarativeStyleMinimum` requests, and most of them, read as statements reports
+/// none of them.
 struct ModalityCheck: DriftCheck {
+    /// Whether a file is written in the declarative register is read over all its rules.
+    var comparesAcrossRules: Bool { true }
+
+    static let declarativeStyleMinimum = 3
+
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         let englishLexicon = context.lexicons.lexicon(.english)
+        // Per translation file: its English requests, and how many it renders as statements.
+        var requests: [String: (all: Int, asStatements: Int)] = [:]
+        context.translationPairs().forEach { _, english, translation in
+            guard english.modality == .requirement || english.modality == .prohibition else { return }
+            let asStatement = translation.modality == .statement && english.negated == translation.negated
+            requests[translation.source.file, default: (0, 0)].all += 1
+            if asStatement { requests[translation.source.file, default: (0, 0)].asStatements += 1 }
+        }
+        let declarativeFiles = Set(requests.filter { _, counts in
+            counts.asStatements >= Self.declarativeStyleMinimum && counts.asStatements * 2 > counts.all
+        }.keys)
         return context.translationPairs().compactMap { rule, english, translation in
             let weakened: Bool
             // A translation that waives ("…할 필요가 없습니다", 「…必要はありません」, need not; lexicon
@@ -20,6 +42,10 @@ struct ModalityCheck: DriftCheck {
                 && englishLexicon.softProhibitions.match(LexiconText.normalise(english.text)) != nil
             switch (english.modality, translation.modality) {
             case (.prohibition, .recommendation) where advisesAgainst:
+                weakened = false
+            case (.requirement, .statement) where declarativeFiles.contains(translation.source.file),
+                 (.recommendation, .statement) where declarativeFiles.contains(translation.source.file),
+                 (.prohibition, .statement) where declarativeFiles.contains(translation.source.file) && english.negated == translation.negated:
                 weakened = false
             case (.prohibition, .recommendation), (.prohibition, .statement),
                  (.requirement, .statement), (.recommendation, .statement):
