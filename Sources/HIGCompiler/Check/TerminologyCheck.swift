@@ -1,16 +1,12 @@
-/// `terminology`: a glossary term rendered off-glossary in a translation, or one English term
-/// rendered several ways within a page. A rendering counts where it stands as a word of its own
+/// `terminology`: a glossary term rendered off-glossary in a translation, reported where the
+/// rendering stands (a page that renders a term two ways does so through such a rendering, so it
+/// is not reported again for the page). A rendering counts where it stands as a word of its own
 /// (`RenderingOccurrence`): the variant 표 is not read inside 표시.
 struct TerminologyCheck: DriftCheck {
     let comparesAcrossRules = true
 
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         var findings: [AlignmentFinding] = []
-        // page → language → term → rendering → locations
-        var usage: [String: [LanguageCode: [String: [String: [SourceLocation]]]]] = [:]
-        // term → language → its approved rendering: a page rendering a term several ways is
-        // pointed at the first rendering that is not the approved one.
-        var preferred: [String: [LanguageCode: String]] = [:]
         let verbCues = Set(context.lexicons.lexicon(.english).verbCues)
         // Per language, the renderings some term approves: a variant that is also one renders
         // that other term where the English does not name its own.
@@ -29,13 +25,6 @@ struct TerminologyCheck: DriftCheck {
                 let approved = term.approved(in: language)
                 let variants = term.offGlossary(in: language)
                 guard !approved.isEmpty || !variants.isEmpty else { continue }
-                if let first = approved.first { preferred[term.en, default: [:]][language] = first }
-                var masked = text
-                for rendering in term.renderings(language) where RenderingOccurrence.occurs(rendering, in: masked, particles: particles) {
-                    usage[rule.page, default: [:]][language, default: [:]][term.en, default: [:]][
-                        approved.contains(rendering) ? approved[0] : rendering, default: []].append(translation.source)
-                    masked = RenderingOccurrence.masking(rendering, in: masked, particles: particles)
-                }
                 var withoutApproved = text
                 for rendering in approved.sorted(by: { $0.count > $1.count }) {
                     // Only where it stands as a word: the variant ユーザー holds the approved ユーザ.
@@ -46,7 +35,6 @@ struct TerminologyCheck: DriftCheck {
                 for rendering in approved {
                     for spelling in RenderingOccurrence.longVowelSpellings(of: rendering, in: withoutApproved) where !offGlossary.contains(spelling) {
                         offGlossary.append(spelling)
-                        usage[rule.page, default: [:]][language, default: [:]][term.en, default: [:]][spelling, default: []].append(translation.source)
                     }
                 }
                 if !offGlossary.isEmpty {
@@ -63,20 +51,6 @@ struct TerminologyCheck: DriftCheck {
                 guard let translation = rule.statements[language] else { continue }
                 findings += listedVariants(in: translation, of: rule, text: translation.text + " " + translation.explanation,
                                            except: [], context: context, approvedAnywhere: &approvedAnywhere)
-            }
-        }
-        for (page, languages) in usage {
-            for (language, terms) in languages {
-                for (term, renderings) in terms where renderings.count > 1 {
-                    let approved = preferred[term]?[language]
-                    let offGlossary = Set(renderings.filter { $0.key != approved }.values.flatMap { $0 }).sorted()
-                    let locations = Set(renderings.values.flatMap { $0 }).sorted()
-                    let source = offGlossary.first ?? locations[0]
-                    findings.append(AlignmentFinding(
-                        kind: .terminology, rule: nil, language: language, page: page,
-                        message: "“\(term)” is rendered \(renderings.count) ways in this page: \(renderings.keys.sorted().map { "“\($0)”" }.joined(separator: ", "))",
-                        source: source, related: locations.filter { $0 != source }))
-                }
             }
         }
         return findings

@@ -8,7 +8,7 @@ public enum FindingKindDescription {
         case .unmarked: return "The translation exists but is not bold while the English statement is."
         case .anchorMismatch: return "Numbers, link targets, API symbols or code differ between the English rule and its translation."
         case .inconsistent: return "One English sentence is translated differently in two places."
-        case .terminology: return "A glossary term is rendered off-glossary, or one English term is rendered several ways within a page."
+        case .terminology: return "A glossary term is rendered off-glossary, where the rendering stands."
         case .modality: return "An imperative or prohibition is rendered as a plain statement, or a prohibition as a suggestion."
         case .polarity: return "Negation is present in one statement and not the other."
         case .meaning: return "A sentence of the explanation says the opposite of the English sentence it translates."
