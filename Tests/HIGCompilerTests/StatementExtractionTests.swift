@@ -709,6 +709,32 @@ import Testing
         #expect(!ContentBlock.isDirectiveOnly([.text("@username thanks")]))
     }
 
+    /// A picture on the first line of a paragraph, its caption or prose on the next: the alt text
+    /// and the caption explain nothing; prose after a picture still does, from its own line.
+    @Test func aPictureLineOpeningAParagraphIsNoExplanation() throws {
+        let page = """
+        # Grids
+
+        **Use a grid for visual content.** Grids show many items at once.
+
+        ![A photo grid of 12 photos](grid.png)
+        Figure 4. A grid of photos.
+
+        **Keep items the same size.** Uneven items look messy.
+
+        [![Sizes](sizes.png)](sizes.png)
+        **Leave space between items.** Crowded items are hard to tell apart.
+        """
+        let rules = CompileRun.compile(["grids/page.md": page]).catalog.rules
+        let statements = rules.compactMap { $0.statements[.english] }
+        #expect(statements.map(\.text) == ["Use a grid for visual content.", "Keep items the same size.", "Leave space between items."])
+        #expect(statements[0].explanation == "Grids show many items at once.")
+        #expect(!statements[0].numbers.contains("4") && !statements[0].numbers.contains("12"))
+        #expect(statements[2].source.line == 11)
+        #expect(ContentBlock.withoutLeadingPictureLines([.image(source: "a.png", title: "", children: [.text("A")]), .text(" tail")]) == nil,
+                "a picture inline in a line of prose stays")
+    }
+
     @Test func imagesAndCaptionsAreNotExplanations() throws {
         let refresh = try statement("captions", "Let people refresh content with a pull-down gesture.")
         #expect(refresh.explanation == "A refresh control appears above the content. People expect the content to update at once.")

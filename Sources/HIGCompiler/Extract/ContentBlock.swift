@@ -92,6 +92,38 @@ struct ContentBlock {
         return visit(inlines) && sawImage
     }
 
+    /// The paragraph without the lines of pictures it opens with ("![A photo grid](grid.png)" and
+    /// a line break before its caption or prose), and how many lines those were; nil when it
+    /// opens with anything else. Alt text describes a picture, not the rule, on a line of its own
+    /// as in a paragraph of its own.
+    static func withoutLeadingPictureLines(_ inlines: [MarkdownInline]) -> (inlines: [MarkdownInline], lines: Int)? {
+        var index = 0, lines = 0, lineHasPicture = false, consumed = 0
+        func isPicture(_ inline: MarkdownInline) -> Bool {
+            switch inline {
+            case .image: return true
+            case .link(_, _, let children): return !children.isEmpty && isPictureOnly(children)
+            default: return false
+            }
+        }
+        while index < inlines.count {
+            switch inlines[index] {
+            case let inline where isPicture(inline):
+                lineHasPicture = true
+            case .text(let text) where text.allSatisfy(\.isWhitespace):
+                break
+            case .softBreak, .lineBreak:
+                guard lineHasPicture else { return consumed == 0 ? nil : (Array(inlines[consumed...]), lines) }
+                lines += 1
+                lineHasPicture = false
+                consumed = index + 1
+            default:
+                return consumed == 0 ? nil : (Array(inlines[consumed...]), lines)
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// Flattens a parsed document into leaf blocks and detects each block's language.
     static func blocks(of document: MarkdownDocument, fixedLanguage: LanguageCode?) -> [ContentBlock] {
         var result: [ContentBlock] = []
@@ -113,10 +145,16 @@ struct ContentBlock {
                                                language: fixedLanguage ?? detectedLanguage(block.inlines),
                                                inListItem: inListItem, list: list, quote: quote))
                 case .paragraph:
+                    // Picture lines the paragraph opens with go, as a picture's own paragraph does.
+                    var line = block.range.startLine
+                    if let rest = withoutLeadingPictureLines(block.inlines) {
+                        block.inlines = rest.inlines
+                        line += rest.lines
+                    }
                     // Nil at once unless the paragraph opens with literal asterisks, so never for parsed bold.
                     let repaired = UnclosedLeadingBold.repaired(block.inlines)
                     let inlines = repaired ?? block.inlines
-                    result.append(ContentBlock(kind: .paragraph, inlines: inlines, line: block.range.startLine,
+                    result.append(ContentBlock(kind: .paragraph, inlines: inlines, line: line,
                                                language: fixedLanguage ?? detectedLanguage(inlines),
                                                inListItem: inListItem, list: list, quote: quote, repairedBold: repaired != nil))
                 case .heading(let level):
