@@ -172,3 +172,51 @@ import Testing
         #expect(compilation.report.findings.map(\.kind) == [.unmarked])
     }
 }
+
+/// A list item that only names the group its nested list holds is structure, like a heading.
+@Suite struct NestedListLabelTests {
+    @Test func aGroupLabelOverANestedListIsNeitherStatementNorExplanation() {
+        let page = """
+        # Steppers
+
+        ## Best practices
+
+        - Values
+          - **Show the current value next to the stepper.** People need feedback.
+          - **Use a stepper for small increments.** Large ranges need a slider.
+        - Layout
+          - **Place the stepper on the trailing side.** This matches system layouts.
+
+        > - 값
+        >   - **스테퍼 옆에 현재 값을 표시하세요.** 사람들은 피드백이 필요합니다.
+        >   - **작은 증분에는 스테퍼를 사용하세요.** 큰 범위에는 슬라이더가 필요합니다.
+        > - 레이아웃
+        >   - **스테퍼는 뒤쪽에 배치하세요.** 이는 시스템 레이아웃과 일치합니다.
+        """
+        let compilation = CompileRun.compile(["steppers/page.md": page])
+        #expect(compilation.catalog.rules.map { $0.languages } == [["en", "ko"], ["en", "ko"], ["en", "ko"]])
+        let increments = compilation.catalog.rules[1]
+        #expect(increments.statements[.english]?.explanation == "Large ranges need a slider.")
+        #expect(increments.statements["ko"]?.explanation == "큰 범위에는 슬라이더가 필요합니다.")
+        #expect(compilation.report.findings.isEmpty)
+    }
+
+    /// A guideline over its details stays a guideline, with or without a full stop.
+    @Test func aGuidelineOverANestedListStaysAStatement() {
+        let korean = """
+        # 탭 바
+
+        ## 모범 사례
+
+        - 탭 바는 내비게이션에만 사용하세요
+          - 작업에는 툴바를 씁니다
+          - 탭은 최대 다섯 개입니다
+        - 탭 이름은 짧게 유지하세요
+          - 한두 단어가 좋습니다
+
+        아이콘은 단순하게 만드세요. 복잡한 아이콘은 읽기 어렵습니다.
+        """
+        let rules = CompileRun.compile(["tab-bars/ko.md": korean]).catalog.rules
+        #expect(rules.compactMap { $0.statements["ko"]?.text } == ["탭 바는 내비게이션에만 사용하세요", "탭 이름은 짧게 유지하세요", "아이콘은 단순하게 만드세요."])
+    }
+}

@@ -28,6 +28,9 @@ struct ContentBlock {
     /// The paragraph opened with bold that CommonMark left unclosed (see `UnclosedLeadingBold`);
     /// `inlines` already holds it as bold.
     var repairedBold = false
+    /// The paragraph of a list item that holds a nested list after it ("- Values" over
+    /// "  - **Show the current value …**"): often only the group's name.
+    var opensNestedList = false
 
     /// The language of a block's inlines, from their text without code spans, HTML or URLs.
     static func detectedLanguage(_ inlines: [MarkdownInline]) -> LanguageCode? {
@@ -164,7 +167,14 @@ struct ContentBlock {
                     result.append(ContentBlock(kind: .code(info: info, literal: literal), inlines: [], line: block.range.startLine,
                                                language: fixedLanguage ?? ScriptLanguageDetector.detect(literal), quote: quote))
                 case .listItem:
-                    visit(block.children, inListItem: true, list: list, quote: quote)
+                    let labelsNestedList = block.children.count >= 2 && {
+                        if case .paragraph = block.children[0].kind, case .list = block.children[1].kind { return true }
+                        return false
+                    }()
+                    let before = result.count
+                    visit(Array(block.children.prefix(labelsNestedList ? 1 : 0)), inListItem: true, list: list, quote: quote)
+                    for index in before..<result.count { result[index].opensNestedList = true }
+                    visit(Array(block.children.dropFirst(labelsNestedList ? 1 : 0)), inListItem: true, list: list, quote: quote)
                 case .list:
                     lists += 1
                     visit(block.children, inListItem: inListItem, list: lists, quote: quote)

@@ -707,10 +707,22 @@ private struct ExtractionRun {
         }
     }
 
+    /// A short paragraph without bold or a link that asks for nothing and ends no sentence.
+    func isGroupLabel(_ block: ContentBlock, language: LanguageCode) -> Bool {
+        let text = TextNormalizer.normalize(block.inlines.plainText)
+        guard !text.isEmpty, text.count <= 30, text.split(separator: " ").count <= 4,
+              !block.inlines.contains(where: { if case .link = $0 { return true } else { return false } }),
+              let last = text.last, !".。!！?？".contains(last) else { return false }
+        return !speaksInGuidelineVoice(text, language: language)
+    }
+
     /// `boldStatement` is `boldStatement(in: block)`.
     mutating func handleParagraph(_ block: ContentBlock, boldStatement: String?, afterOpeningStatement: Bool) {
         guard let language = block.language else { return }
         let inlines = block.inlines
+        // A list item that only names the group of its nested list ("Values", "레이아웃") is
+        // structure, like a heading: neither a statement nor part of the explanation before it.
+        if block.opensNestedList, currentLead == nil, isGroupLabel(block, language: language) { return }
 
         // 1. Bold lead: a statement, or a callout label.
         if let lead = currentLead {
