@@ -7,8 +7,12 @@ enum ChangelogBuilder {
         entries.reserveCapacity(current.count)
         for rule in current {
             guard let before = old[rule.id] else {
-                entries.append(ChangelogEntry(kind: .added, id: rule.id, page: rule.page, new: rule.primaryStatement.text,
-                                              source: rule.primaryStatement.source))
+                // A rule without English (a translation no English rule took) names its language:
+                // it is no new guideline, and a reviewer should not read it as one.
+                let primary = rule.primaryStatement
+                entries.append(ChangelogEntry(kind: .added, id: rule.id, page: rule.page,
+                                              language: primary.language == .english ? nil : primary.language,
+                                              new: primary.text, source: primary.source))
                 continue
             }
             // A page that lost its headings (a blog export) has no section: that is not a move. Nor
