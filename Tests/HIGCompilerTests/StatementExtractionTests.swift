@@ -541,7 +541,7 @@ import Testing
         #expect(HeadingNumbering.removing(from: "1. 제목") == "제목")
         #expect(HeadingNumbering.removing(from: "③ 제목") == "제목")
         #expect(HeadingNumbering.removing(from: "2024년 변경 사항") == "2024년 변경 사항")
-        for numbered in ["1-3. 제목", "1.1 제목", "1.1. 제목", "(1) 제목", "#1 제목", "１．제목", "【1】제목", "（2）제목", "■ 제목", "▶ 1. 제목", "✔️ 제목"] {
+        for numbered in ["1-3. 제목", "1.1 제목", "1.1. 제목", "(1) 제목", "#1 제목", "１．제목", "【1】제목", "（2）제목", "■ 제목", "▶ 1. 제목", "✔️ 제목", "⚠️ 제목", "💡 제목"] {
             #expect(HeadingNumbering.removing(from: numbered) == "제목", "\(numbered)")
         }
         for text in ["3D Touch", "1.5x 확대", "iOS 17 변경 사항", "2024년 1월", "❌ 제목"] {

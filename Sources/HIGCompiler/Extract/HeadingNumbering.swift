@@ -71,11 +71,11 @@ enum HeadingNumbering {
     }
 }
 
-/// Decorative marks a blog puts before a heading or a guideline line (■ ◆ ▶ ★ ※ 👉 ✔️ ✅): they
-/// mark the line and say nothing of the rule. Marks that carry meaning stay: ❌ and 🚫 say
+/// Decorative marks a blog puts before a heading or a guideline line (■ ◆ ▶ ★ ※ 👉 ✔️ ✅ ⚠️ 💡):
+/// they mark the line and say nothing the rule's words do not. Marks that carry meaning stay: ❌ and 🚫 say
 /// "don't", as a do's-and-don'ts list uses them.
 enum LeadingMarkers {
-    static let marks = Set("■□◆◇◈●○◎◉▶▷►▸▹▪▫★☆※→➡⇒👉✔✓☑✅♦◇•◦‣・".unicodeScalars)
+    static let marks = Set("■□◆◇◈●○◎◉▶▷►▸▹▪▫◾◽★☆⭐※→➡⇒➜➤👉✔✓☑✅♦◇•◦‣・⚠💡📌🔹🔸✳❇".unicodeScalars)
 
     static func removing(from text: String) -> String {
         var scalars = Substring(text).unicodeScalars[...]
