@@ -333,13 +333,15 @@ public struct NumberExtractor: Sendable {
     public func wordNumbers(in text: String, language: LanguageCode) -> [String] {
         let lexicon = lexicons.lexicon(language)
         guard !lexicon.numberWords.isEmpty else { return [] }
-        // Words that count nothing (`notNumbers`) are spaced out before reading, rare as they are.
-        if !lexicon.notNumbers.isEmpty, lexicon.notNumbers.contains(where: { text.contains($0) }) {
-            var masked = text
-            for word in lexicon.notNumbers { masked = masked.replacingOccurrences(of: word, with: " ") }
-            return wordNumbers(in: masked, lexicon: lexicon)
-        }
-        return wordNumbers(in: text, lexicon: lexicon)
+        let found = wordNumbers(in: text, lexicon: lexicon)
+        // Words that count nothing (`notNumbers`) are spaced out and the text read again: only
+        // when a number was found, which most texts hold none of. Bytes, not Foundation's
+        // `contains`, which folds every character it compares (both sides are NFC).
+        guard !found.isEmpty, !lexicon.notNumbers.isEmpty,
+              lexicon.notNumbers.contains(where: { SimpleText.firstByteOffset(of: $0, in: text) != nil }) else { return found }
+        var masked = text
+        for word in lexicon.notNumbers { masked = masked.replacingOccurrences(of: word, with: " ") }
+        return wordNumbers(in: masked, lexicon: lexicon)
     }
 
     private func wordNumbers(in text: String, lexicon: LanguageLexicon) -> [String] {
