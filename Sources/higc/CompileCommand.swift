@@ -104,8 +104,11 @@ struct CompileCommand: ParsableCommand {
         let resolved: CompileSettings
         let compilation: Compilation
         let files: [GeneratedFile]
+        // Where the guidelines are, as the user named them: an error about a source names it as warnings do.
+        var guidelinesShown: String?
         do {
             resolved = try settings.resolve(guidelines: guidelines, output: output, failOn: failOn == nil ? nil : Array(failKinds()))
+            guidelinesShown = RelativePath.display(resolved.guidelines, from: resolved.workingDirectory)
             try resolved.checkLayout(findingsOutput: findingsOutput.map { URL(fileURLWithPath: $0) })
             outputLock = try OutputWriter.lockOutput(resolved.output)
             let compiler = ConfiguredCompiler(settings: resolved, compiler: GuidelineCompiler(reviewed: ReviewedTranslations(try reviewSelectors())))
@@ -113,7 +116,7 @@ struct CompileCommand: ParsableCommand {
             // Rendered as they are written: the whole output is never in memory at once.
             files = compiler.generatedFiles(for: compilation)
         } catch let error as CompileError {
-            printError("higc: error: \(error)")
+            printError("higc: error: \(error.locating(under: guidelinesShown))")
             throw ExitCode(2)
         } catch let error as ConfigurationError {
             printError("higc: error: \(error)")

@@ -35,11 +35,13 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let resolved: CompileSettings
         let compilation: Compilation
+        var guidelinesShown: String?
         do {
             resolved = try settings.resolve(guidelines: guidelines, output: output)
+            guidelinesShown = RelativePath.display(resolved.guidelines, from: resolved.workingDirectory)
             compilation = try ConfiguredCompiler(settings: resolved).compile()
         } catch let error as CompileError {
-            printError("higc: error: \(error)")
+            printError("higc: error: \(error.locating(under: guidelinesShown))")
             throw ExitCode(2)
         } catch let error as ConfigurationError {
             printError("higc: error: \(error)")

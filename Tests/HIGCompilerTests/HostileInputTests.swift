@@ -192,7 +192,7 @@ import Glibc
             let fifo = try Hostile.run(["compile", "--guidelines", "guidelines", "--output", "out"], in: scratch, timeout: 60)
             #expect(!fifo.timedOut, "a FIFO must not hang the compile")
             #expect(fifo.status == 2)
-            #expect(fifo.standardError.contains("higc: error: modality/pipe.md: cannot read: not a regular file (a FIFO)"), "\(fifo.standardError)")
+            #expect(fifo.standardError.contains("higc: error: guidelines/modality/pipe.md: cannot read: not a regular file (a FIFO)"), "\(fifo.standardError)")
             #expect(Hostile.identical(before, try Hostile.snapshot(scratch.appendingPathComponent("out"))))
             try FileManager.default.removeItem(at: root.appendingPathComponent("modality/pipe.md"))
 
@@ -205,7 +205,7 @@ import Glibc
             } else {
                 let denied = try Hostile.run(["compile", "--guidelines", "guidelines", "--output", "out"], in: scratch)
                 #expect(denied.status == 2)
-                #expect(denied.standardError.contains("higc: error: modality/ja.md: cannot read: Permission denied"), "\(denied.standardError)")
+                #expect(denied.standardError.contains("higc: error: guidelines/modality/ja.md: cannot read: Permission denied"), "\(denied.standardError)")
                 #expect(Hostile.identical(before, try Hostile.snapshot(scratch.appendingPathComponent("out"))))
             }
         }

@@ -19,6 +19,13 @@ public enum CompileError: Error, Equatable, CustomStringConvertible {
     /// `--findings-output` names a file among the inputs or the outputs.
     case unsafeFindingsOutput(path: String, reason: String)
 
+    /// The error with a source's root-relative path shown under `root` (the guidelines folder as
+    /// the user named it), as warnings about the same files are.
+    public func locating(under root: String?) -> CompileError {
+        guard let root, !root.isEmpty, case .unreadable(let path, let reason) = self, !path.hasPrefix("/") else { return self }
+        return .unreadable(path: root == "." ? path : (root.hasSuffix("/") ? root : root + "/") + path, reason: reason)
+    }
+
     public var description: String {
         switch self {
         case .guidelinesNotFound(let path):
