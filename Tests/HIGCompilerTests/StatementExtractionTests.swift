@@ -735,6 +735,25 @@ import Testing
                 "a picture inline in a line of prose stays")
     }
 
+    /// A short bold lead after a platform setting is a statement when its verb is in the guideline
+    /// voice, as it is without the setting.
+    @Test func aShortLeadAfterAPlatformSettingIsAStatement() {
+        let page = """
+        # Steppers
+
+        ## Platform considerations
+
+        **In watchOS, avoid steppers.** The screen is small.
+
+        **In iOS, use steppers.** They fit the layout.
+
+        **In visionOS, prefer pickers.** Pickers are easier to reach.
+        """
+        let statements = CompileRun.compile(["steppers/page.md": page]).catalog.rules.compactMap { $0.statements[.english] }
+        #expect(statements.map(\.text) == ["In watchOS, avoid steppers.", "In iOS, use steppers.", "In visionOS, prefer pickers."])
+        #expect(statements.map(\.modality) == [.prohibition, .requirement, .recommendation])
+    }
+
     @Test func imagesAndCaptionsAreNotExplanations() throws {
         let refresh = try statement("captions", "Let people refresh content with a pull-down gesture.")
         #expect(refresh.explanation == "A refresh control appears above the content. People expect the content to update at once.")

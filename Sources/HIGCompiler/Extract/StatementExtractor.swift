@@ -153,7 +153,8 @@ public struct StatementExtractor {
         guard words >= 2 else { return false }
         if words > 4 { return true }
         let lexicon = lexicons.lexicon(.english)
-        if lexicon.guidelineVoice.match(lexicon.withoutLeadingAdverbial(LexiconText.normalise(text))) != nil { return true }
+        // Also after a leading setting ("In watchOS, avoid steppers."), as platform sections write.
+        if speaksInGuidelineVoice(text, language: .english) { return true }
         return Self.opensWithUnlistedVerb(text, followers: lexicon.verbFollowerSet)
     }
 
