@@ -53,7 +53,7 @@ public struct GuidelineCompiler {
         if let previous, !previous.rules.isEmpty {
             throw CompileError.noSources(path: root.path, previousRules: previous.rules.count)
         }
-        return [Diagnostic(.warning, "no Markdown sources (.md, .markdown) under the guidelines root; the catalog is empty",
+        return [Diagnostic(.warning, "no guideline pages under the guidelines root (Markdown files other than README, LICENSE and the like); the catalog is empty",
                            file: root.path)]
     }
 

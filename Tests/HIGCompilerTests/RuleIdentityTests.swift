@@ -248,6 +248,27 @@ import Testing
         #expect(reverted.catalog.retired.map(\.id).contains(other.id))
     }
 
+    /// A rule removed, its page renamed, then the rule written back: the words are the rule's, and
+    /// no other removed rule had them, so it takes its id back on the renamed page.
+    @Test func aRevertOnARenamedPageGetsItsIdBack() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        let output = scratch.appendingPathComponent("Generated")
+        let keep = "**Keep menus short.** Long menus are hard to scan.\n\n"
+        let disabling = "**Avoid disabling a menu.** People expect to open it.\n"
+        try TestPaths.write(["menus/page.md": "# Menus\n\n" + keep + disabling], under: guidelines)
+        let first = try CompileRun.compile(guidelines, into: output)
+        let id = try #require(first.catalog.rules.first { $0.statements[.english]?.text == "Avoid disabling a menu." }?.id)
+        try TestPaths.write(["menus/page.md": "# Menus\n\n" + keep], under: guidelines)
+        try CompileRun.compile(guidelines, into: output)
+        try FileManager.default.moveItem(at: guidelines.appendingPathComponent("menus"), to: guidelines.appendingPathComponent("menu-bar"))
+        try CompileRun.compile(guidelines, into: output)
+        try TestPaths.write(["menu-bar/page.md": "# Menus\n\n" + keep + disabling], under: guidelines)
+        let restored = try CompileRun.compile(guidelines, into: output)
+        #expect(restored.catalog.rules.first { $0.statements[.english]?.text == "Avoid disabling a menu." }?.id == id)
+    }
+
     /// A rule reworded beyond its words keeps its id by its unchanged explanation, even when a new
     /// rule beside it now reads like its old statement: ids stay with what the rule says.
     @Test func aRewordedRuleWithItsExplanationKeepsItsIdOverANewLookAlike() throws {

@@ -25,7 +25,7 @@ import Testing
         try Self.write(["notes.txt": "not a page\n"], in: empty)
         let outcome = try CommandRunner.run(["compile", "--guidelines", empty.path, "--output", output.path])
         #expect(outcome.status == 2)
-        #expect(outcome.standardError.contains("no Markdown sources"))
+        #expect(outcome.standardError.contains("no guideline pages"))
         #expect(outcome.standardError.contains("1 rule;"))
         #expect(try Data(contentsOf: output.appendingPathComponent("catalog.json")) == catalog)
     }
@@ -37,7 +37,7 @@ import Testing
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let compilation = try GuidelineCompiler().compile(guidelines: empty, previous: nil)
         #expect(compilation.catalog.rules.isEmpty)
-        #expect(compilation.diagnostics.map(\.message) == ["no Markdown sources (.md, .markdown) under the guidelines root; the catalog is empty"])
+        #expect(compilation.diagnostics.map(\.message) == ["no guideline pages under the guidelines root (Markdown files other than README, LICENSE and the like); the catalog is empty"])
     }
 
     @Test func longerMarkdownExtensionsAreSources() throws {
@@ -124,5 +124,49 @@ import Testing
         let compilation = try GuidelineCompiler().compile(guidelines: scratch, previous: nil)
         #expect(compilation.catalog.rules.map(\.languages) == [["en", "ko"], ["en", "ko"], ["en", "ko"]])
         #expect(compilation.report.findings.isEmpty)
+    }
+
+    /// Regional folder names (`en-US`, `ko-KR`, `KO`) and other extensions still mirror: English in
+    /// any region is the source language.
+    @Test func regionalAndCaseVariantLanguageFoldersAlign() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Self.write(["content/en-US/buttons.md": Self.english, "content/ko-KR/buttons.MD": Self.korean,
+                        "menus/page.md": "# Menus\n\n**Keep menu titles short.** Long titles get cut.\n",
+                        "menus/KO/page.markdown": "# 메뉴\n\n**메뉴 제목은 짧게 유지하세요.** 긴 제목은 잘립니다.\n"], in: scratch)
+        let layout = try GuidelineCorpusLoader.discover(root: scratch)
+        #expect(layout.files.map(\.page) == ["content/buttons", "content/buttons", "menus", "menus"])
+        #expect(layout.files.map(\.fixedLanguage) == ["en", "ko-KR", "ko", nil])
+        let compilation = try GuidelineCompiler().compile(guidelines: scratch, previous: nil)
+        #expect(compilation.catalog.rules.map(\.languages) == [["en", "ko-KR"], ["en", "ko"]])
+    }
+
+    /// Folders that only look like codes, beside no English folder and mirroring nothing beside
+    /// them, are pages: `ar` (augmented reality) beside `tv` and `ui`.
+    @Test func codeLikePageFoldersStayPages() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Self.write(["ar/page.md": "# AR\n\n**Use the entire display for AR experiences.** People look around.\n",
+                        "tv/page.md": "# TV\n\n**Design for the living room.** People sit far away.\n",
+                        "id/page.md": "# Identity\n\n**Ask for an identity only when needed.** People worry.\n",
+                        "ar/ko/page.md": "# AR\n\n**AR 경험에는 전체 화면을 사용하세요.** 사람들은 주위를 둘러봅니다.\n"], in: scratch)
+        let layout = try GuidelineCorpusLoader.discover(root: scratch)
+        #expect(layout.files.map(\.page) == ["ar", "ar", "id", "tv"])
+        #expect(layout.files.map(\.fixedLanguage) == ["ko", nil, nil, nil])
+    }
+
+    /// READMEs of a language tree introduce it (the tree's own, and the one above the trees), and a
+    /// README inside a translation folder is that folder's note: none is a page.
+    @Test func readmesOfLanguageTreesAreNoPages() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Self.write(["content/README.md": "# Docs\n\n**Write English pages first.**\n",
+                        "content/en/README.md": "# English\n\n**Keep pages short.**\n",
+                        "content/en/buttons.md": Self.english, "content/ko/buttons.md": Self.korean,
+                        "menus/page.md": "# Menus\n\n**Keep menu titles short.** Long titles get cut.\n",
+                        "menus/ko/page.md": "# 메뉴\n\n**메뉴 제목은 짧게 유지하세요.** 긴 제목은 잘립니다.\n",
+                        "menus/ko/README.md": "**이 폴더는 원문과 동기화하세요.**\n"], in: scratch)
+        let layout = try GuidelineCorpusLoader.discover(root: scratch)
+        #expect(layout.files.map(\.relativePath) == ["content/en/buttons.md", "content/ko/buttons.md", "menus/ko/page.md", "menus/page.md"])
     }
 }

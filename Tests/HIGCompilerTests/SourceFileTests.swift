@@ -10,7 +10,7 @@ import Testing
         ("navigation-bars/ja.md", "navigation-bars", "ja", ""),
         ("uinavigationcontroller/reference.ko.md", "uinavigationcontroller", "ko", "reference"),
         ("bars/tab-bars/zh-Hans.md", "bars/tab-bars", "zh-Hans", ""),
-        ("bars/faq.en-GB.md", "bars", "en-GB", "faq"),
+        ("bars/faq.en-GB.md", "bars", "en", "faq"),
         ("notes.md", "notes", nil, "notes"),
         ("ko.md", "ko", "ko", ""),
         ("alerts/page.v2.md", "alerts", nil, "page.v2"),

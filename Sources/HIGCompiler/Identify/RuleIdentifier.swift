@@ -82,9 +82,14 @@ public struct RuleIdentifier {
         guard !removed.isEmpty else { return }
         let englishFree = Set(previous.rules.filter { !$0.statements.hasStatement(in: .english) }.map(\.id))
         var byText: [String: [ChangelogEntry]] = [:]
+        // The same words on another page: the page was renamed or moved since (only when no other
+        // removed rule had those words).
+        var byTextOnAnyPage: [String: [ChangelogEntry]] = [:]
         for entry in removed where entry.language == nil || entry.language == .english {
             guard let old = entry.old else { continue }
-            byText[entry.page + "\u{1}" + TextNormalizer.normalize(old), default: []].append(entry)
+            let text = TextNormalizer.normalize(old)
+            byText[entry.page + "\u{1}" + text, default: []].append(entry)
+            if !(byTextOnAnyPage[text]?.contains { $0.id == entry.id } ?? false) { byTextOnAnyPage[text, default: []].append(entry) }
         }
         guard !byText.isEmpty else { return }
         // Removed ids are in `taken` (reserved), so the ones handed back here are tracked apart.
@@ -93,9 +98,11 @@ public struct RuleIdentifier {
         let candidates = kept.sorted().filter { englishFree.contains(rules[$0].id) }
             + rules.indices.filter { !kept.contains($0) }
         for index in candidates {
-            guard let english = rules[index].statements[.english],
-                  let entry = byText[rules[index].page + "\u{1}" + TextNormalizer.normalize(english.text)]?.first(where: { !restored.contains($0.id) })
-            else { continue }
+            guard let english = rules[index].statements[.english] else { continue }
+            let text = TextNormalizer.normalize(english.text)
+            let onAnyPage = byTextOnAnyPage[text].flatMap { $0.count == 1 ? $0[0] : nil }
+            guard let entry = byText[rules[index].page + "\u{1}" + text]?.first(where: { !restored.contains($0.id) })
+                    ?? onAnyPage.flatMap({ restored.contains($0.id) ? nil : $0 }) else { continue }
             rules[index].id = entry.id
             restored.insert(entry.id)
             taken.insert(entry.id)

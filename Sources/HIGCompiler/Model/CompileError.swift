@@ -37,7 +37,7 @@ public enum CompileError: Error, Equatable, CustomStringConvertible {
         case .duplicatePage(let page, let paths):
             return "\(paths.joined(separator: ", ")): these folders give the same page id '\(page)'"
         case .noSources(let path, let previousRules):
-            return "\(path): no Markdown sources (.md, .markdown) under the guidelines root, and the previous catalog has "
+            return "\(path): no guideline pages under the guidelines root (Markdown files other than README, LICENSE and the like), and the previous catalog has "
                 + "\(previousRules) rule\(previousRules == 1 ? "" : "s"); nothing was written. Check --guidelines, or delete the "
                 + "output directory to start over"
         case .invalidGlossary(let file, let reason):

@@ -81,7 +81,7 @@ public enum GuidelineCorpusLoader {
             pageFolders[key] = folder
             files.append(file)
         }
-        files = RepositoryFiles.bundled.pageSources(files)
+        files = RepositoryFiles.bundled.pageSources(files, pagePaths: files.map { languageFolders.pagePath($0.relativePath) })
 
         var glossary: (String, String)?
         var glossaryDiagnostics: [Diagnostic] = []

@@ -28,7 +28,7 @@ public struct GuidelineSourceFile: Hashable, Sendable {
         if nameParts.count > 1 { nameParts.removeLast() } // the .md extension
         var language: LanguageCode?
         if let last = nameParts.last, Self.isLanguageTag(last) {
-            language = last
+            language = Self.sourceLanguageFolded(last)
             nameParts.removeLast()
         }
         let stem = nameParts.joined(separator: ".")
@@ -69,7 +69,7 @@ public struct GuidelineSourceFile: Hashable, Sendable {
         var language: LanguageCode?
         var stemEnd = nameEnd
         if isLanguageTag(ascii: bytes[suffixStart..<nameEnd]) {
-            language = text(suffixStart..<nameEnd)
+            language = sourceLanguageFolded(text(suffixStart..<nameEnd))
             stemEnd = max(fileRange.lowerBound, suffixStart - 1)
         }
         let stem = text(fileRange.lowerBound..<stemEnd)
@@ -84,6 +84,12 @@ public struct GuidelineSourceFile: Hashable, Sendable {
         let subtags = candidate.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         guard let primary = subtags.first, primary.count == 2, primary.allSatisfy(isLower) else { return false }
         return subtags.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy(isAlphanumeric) }
+    }
+
+    /// English in any region (`en-US`, `en-GB`) is the source language, `en`: its statements are
+    /// the rules the others translate.
+    static func sourceLanguageFolded(_ tag: String) -> LanguageCode {
+        tag.hasPrefix("en-") ? .english : tag
     }
 
     /// A BCP 47 tag with an ISO 639-1 primary subtag: `ko`, `ja`, `en`, `zh-Hans`, `pt-BR`.

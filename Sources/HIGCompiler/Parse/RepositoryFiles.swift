@@ -7,8 +7,8 @@ import Foundation
 struct RepositoryFiles: Decodable {
     /// Stems that are never guideline sources.
     let notPages: Set<String>
-    /// Stems that are a folder's note, not its page, when the folder holds another source in no
-    /// fixed language (or is the root, and pages lie in folders under it).
+    /// Stems that are a folder's note, not its page, when the folder holds a page file of another
+    /// name or pages lie in folders under it.
     let folderNotes: Set<String>
 
     static let bundled: RepositoryFiles = {
@@ -20,22 +20,35 @@ struct RepositoryFiles: Decodable {
         return files
     }()
 
-    /// The sources among `files` that are pages: without the repository's own files.
-    func pageSources(_ files: [GuidelineSourceFile]) -> [GuidelineSourceFile] {
-        func folder(_ file: GuidelineSourceFile) -> Substring {
-            file.relativePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.relativePath[..<$0] } ?? ""
+    /// The sources among `files` that are pages: without the repository's own files. `pagePaths`
+    /// are the files' paths as their pages read them (without a language folder, `LanguageFolders`),
+    /// so a tree of each language counts as one.
+    func pageSources(_ files: [GuidelineSourceFile], pagePaths: [String]) -> [GuidelineSourceFile] {
+        func folder(_ path: String) -> Substring {
+            path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
         }
-        var folderHasPageFile: [Substring: Bool] = [:]
-        for file in files where file.fixedLanguage == nil && !folderNotes.contains(file.stem.lowercased()) {
-            folderHasPageFile[folder(file)] = true
+        // Folders holding a page file of their own (a named stem: `page`, `index`, `buttons`; not
+        // `ko.md`, which only names a language), and folders with sources in folders under them.
+        var folderHasPageFile: Set<Substring> = []
+        var folderHasSubfolderSources: Set<Substring> = []
+        for (file, path) in zip(files, pagePaths) {
+            let stem = file.stem.lowercased()
+            if !stem.isEmpty, !folderNotes.contains(stem), !notPages.contains(stem) { folderHasPageFile.insert(folder(path)) }
+            var parent = folder(path)
+            while !parent.isEmpty {
+                let above = folder(String(parent))
+                folderHasSubfolderSources.insert(above)
+                parent = above
+            }
         }
-        // The root's README introduces the page folders under it: it is no page of its own.
-        if files.contains(where: { !folder($0).isEmpty }) { folderHasPageFile[""] = true }
-        return files.filter { file in
+        return zip(files, pagePaths).filter { file, path in
             let stem = file.stem.lowercased()
             if notPages.contains(stem) { return false }
-            if folderNotes.contains(stem) { return folderHasPageFile[folder(file)] != true }
+            if folderNotes.contains(stem) {
+                let home = folder(path)
+                return !folderHasPageFile.contains(home) && !folderHasSubfolderSources.contains(home)
+            }
             return true
-        }
+        }.map(\.0)
     }
 }
