@@ -367,6 +367,13 @@ import Testing
                                "ツールバーにはトグルを配置しません。", "グループ化されたフォームでは、ミニスイッチの使用を検討します。"]) == [])
     }
 
+    /// 「…できます」 grants an option: no register renders a request that way.
+    @Test func anOptionInTheDeclarativeRegisterIsReported() {
+        let findings = Self.findings(["トグルが影響する設定を明確に示します。", "トグルは二者択一の設定にのみ使用できます。",
+                                      "ツールバーにはトグルを配置しません。", "グループ化されたフォームでは、ミニスイッチの使用を検討します。"])
+        #expect(findings.map(\.message) == ["English is a requirement, the translation reads as a statement: “トグルは二者択一の設定にのみ使用できます。”"])
+    }
+
     @Test func oneStatementAmongRequestsIsReported() {
         let findings = Self.findings(["トグルが影響する設定を明確に示してください。", "トグルは二者択一の設定にのみ使用します。",
                                       "ツールバーにはトグルを配置しないでください。", "グループ化されたフォームでは、ミニスイッチの使用を検討してください。"])

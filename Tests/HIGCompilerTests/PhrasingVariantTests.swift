@@ -203,3 +203,56 @@ import Testing
         #expect(NumberExtractor(lexicons: .bundled).wordNumbers(in: "Show no more than a dozen items.", language: .english) == ["12"])
     }
 }
+
+/// Japanese in the plain style of blogs: volitional 〜ろう and plain prohibitions are requests,
+/// 〜だろう (probably) is none.
+@Suite struct JapanesePlainStyleTests {
+    let lexicons = LexiconSet.bundled
+
+    @Test(arguments: [
+        ("ウィジェットのアイデアはひとつに絞ろう。", Modality.requirement, false),
+        ("コンテンツの周りに16ポイントの余白を取ろう。", .requirement, false),
+        ("プレースホルダーを長く表示し続けないようにしよう。", .prohibition, true),
+        ("色だけに頼るのはやめよう。", .prohibition, true),
+        ("アニメーションを途中から始めないでおこう。", .prohibition, true),
+    ])
+    func plainRequestsAreRead(text: String, modality: Modality, negated: Bool) {
+        let japanese = lexicons.lexicon("ja")
+        #expect(japanese.modality(of: text) == modality, "\(text)")
+        #expect(japanese.isNegated(text) == negated, "\(text)")
+    }
+
+    @Test func aPlainStyleFileKeepsItsGuidelines() {
+        let english = """
+        # Widgets
+
+        **Focus your widget on one idea.** A widget shows one thing well.
+
+        **Leave 16 points of margin around content.** Content needs room.
+
+        **Avoid showing placeholder content for long.** People think the widget is broken.
+        """
+        let japanese = """
+        # ウィジェット
+
+        ウィジェットのアイデアはひとつに絞ろう。ひとつのことをうまく見せられる。
+
+        コンテンツの周りに16ポイントの余白を取ろう。コンテンツには余白が必要だ。
+
+        プレースホルダーを長く表示し続けないようにしよう。壊れていると思われてしまうだろう。
+        """
+        let compilation = CompileRun.compile(["widgets/page.md": english, "widgets/ja.md": japanese])
+        #expect(compilation.catalog.rules.map(\.languages) == [["en", "ja"], ["en", "ja"], ["en", "ja"]])
+        #expect(compilation.report.findings.map(\.kind) == [.unmarked], "\(compilation.report.findings.map(\.message))")
+    }
+
+    @Test(arguments: [
+        ("十五分ごとに更新してください。", ["15"]),
+        ("十分な余白を取ってください。", [String]()),
+        ("百ミリ秒以内に応答してください。", ["100"]),
+        ("約五十パーセントの不透明度にしてください。", ["50"]),
+    ])
+    func kanjiNumbersBeforeTimeAndPercentCount(text: String, expected: [String]) {
+        #expect(NumberExtractor(lexicons: lexicons).wordNumbers(in: text, language: "ja") == expected)
+    }
+}

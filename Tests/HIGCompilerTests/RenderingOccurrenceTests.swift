@@ -80,6 +80,21 @@ import Testing
         #expect(RenderingOccurrence.masking("ユーザ", in: "ユーザとユーザー", particles: []) == " とユーザー")
     }
 
+    /// Half-width katakana are the same words: a listed variant written ﾒﾆｭｰｱｲﾃﾑ is reported, and
+    /// the approved term written in half width is no variant.
+    @Test func halfWidthKatakanaAreTheSameWords() throws {
+        let glossary = try Glossary.parse("terms:\n  - en: menu item\n    ja: [メニュー項目]\n    variants:\n      ja: [メニューアイテム]\n", file: "glossary.yml")
+        let english = "# Menus\n\n**Don't show a state in a menu item's title.** Use a checkmark.\n"
+        func terminology(_ japanese: String) -> [String] {
+            CompileRun.compile(["menus/page.md": english, "menus/ja.md": "# メニュー\n\n**\(japanese)** チェックマークを使います。\n"],
+                               glossary: glossary).report.findings.filter { $0.kind == .terminology }.map(\.message)
+        }
+        #expect(terminology("ﾒﾆｭｰｱｲﾃﾑのタイトルで状態を表さないでください。") == ["“menu item” rendered as “メニューアイテム”; glossary says “メニュー項目”"])
+        #expect(terminology("ﾒﾆｭｰ項目のタイトルで状態を表さないでください。").isEmpty)
+        #expect(LexiconText.foldingHalfwidthKana("ﾊﾌﾟﾃｨｸｽ") == "ハプティクス")
+        #expect(LexiconText.foldingHalfwidthKana("ｱ") == "ア" && LexiconText.foldingHalfwidthKana("ＡＢ") == "ＡＢ", "only text with half-width kana changes")
+    }
+
     /// The approved katakana spelled with or without a long-vowel mark is found, and nothing else.
     @Test func longVowelSpellingsOfAnApprovedKatakanaTerm() {
         #expect(RenderingOccurrence.longVowelSpellings(of: "ポップオーバー", in: "ポップオーバを使います。ポップオーバーも。") == ["ポップオーバ"])

@@ -88,7 +88,9 @@ final class VocabularyMatcher {
     }
 
     func translatedVocabulary(_ translation: String, language: LanguageCode) -> TranslatedVocabulary {
-        TranslatedVocabulary(text: translation, latinWords: latinWords(translation), loanwords: loanwords(translation, language: language))
+        // ﾒﾆｭｰ is メニュー: half-width katakana carry loanwords and glossary terms as well.
+        let translation = LexiconText.foldingHalfwidthKana(translation)
+        return TranslatedVocabulary(text: translation, latinWords: latinWords(translation), loanwords: loanwords(translation, language: language))
     }
 
     /// Fraction (0…1) of the English content words the translation carries, and which kinds of

@@ -17,13 +17,20 @@ struct ModalityCheck: DriftCheck {
 
     static let declarativeStyleMinimum = 3
 
+    /// Whether the translation says the thing can or may be done (「…用意できます。」, lexicon
+    /// `permissions`): an option, not the declarative register's request.
+    private func grantsAnOption(_ translation: GuidelineStatement, context: CheckContext) -> Bool {
+        context.lexicons.lexicon(translation.language).permissions.match(LexiconText.normalise(translation.text)) != nil
+    }
+
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         let englishLexicon = context.lexicons.lexicon(.english)
         // Per translation file: its English requests, and how many it renders as statements.
         var requests: [String: (all: Int, asStatements: Int)] = [:]
         context.translationPairs().forEach { _, english, translation in
-            guard english.modality == .requirement || english.modality == .prohibition else { return }
+            guard english.modality.isDirective else { return }
             let asStatement = translation.modality == .statement && english.negated == translation.negated
+                && !grantsAnOption(translation, context: context)
             requests[translation.source.file, default: (0, 0)].all += 1
             if asStatement { requests[translation.source.file, default: (0, 0)].asStatements += 1 }
         }
@@ -43,8 +50,8 @@ struct ModalityCheck: DriftCheck {
             switch (english.modality, translation.modality) {
             case (.prohibition, .recommendation) where advisesAgainst:
                 weakened = false
-            case (.requirement, .statement) where declarativeFiles.contains(translation.source.file),
-                 (.recommendation, .statement) where declarativeFiles.contains(translation.source.file),
+            case (.requirement, .statement) where declarativeFiles.contains(translation.source.file) && !grantsAnOption(translation, context: context),
+                 (.recommendation, .statement) where declarativeFiles.contains(translation.source.file) && !grantsAnOption(translation, context: context),
                  (.prohibition, .statement) where declarativeFiles.contains(translation.source.file) && english.negated == translation.negated:
                 weakened = false
             case (.prohibition, .recommendation), (.prohibition, .statement),

@@ -13,7 +13,7 @@ struct TerminologyCheck: DriftCheck {
         var approvedAnywhere: [LanguageCode: Set<String>] = [:]
         context.translationPairs().forEach { rule, english, translation in
             let language = translation.language
-            let text = translation.text + " " + translation.explanation
+            let text = LexiconText.foldingHalfwidthKana(translation.text + " " + translation.explanation)
             let particles = context.lexicons.lexicon(language).particles
             let named = context.glossary.terms(inEnglish: english.text + " " + english.explanation, verbCues: verbCues)
             // Not for a term the English uses in another sense ("people switch views"): its
@@ -49,7 +49,7 @@ struct TerminologyCheck: DriftCheck {
         for rule in context.rules where rule.statements[.english] == nil {
             for language in rule.languages {
                 guard let translation = rule.statements[language] else { continue }
-                findings += listedVariants(in: translation, of: rule, text: translation.text + " " + translation.explanation,
+                findings += listedVariants(in: translation, of: rule, text: LexiconText.foldingHalfwidthKana(translation.text + " " + translation.explanation),
                                            except: [], context: context, approvedAnywhere: &approvedAnywhere)
             }
         }

@@ -174,6 +174,13 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         set { mutableStorage().waivers = newValue }
     }
 
+    /// How the language says a thing can or may be done ("…できます", "…수 있습니다"): a statement
+    /// so ending grants an option, which no register of requests uses for one.
+    public var permissions: PhraseList {
+        get { storage.permissions }
+        set { mutableStorage().permissions = newValue }
+    }
+
     /// Prohibitions that advise against rather than forbid ("avoid", "try not to"): a translation
     /// that recommends not doing the thing (…지 않는 것이 좋습니다) renders them at their own force.
     public var softProhibitions: PhraseList {
@@ -324,6 +331,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var polarityNeutral: PhraseList = PhraseList()
         var waivers: PhraseList = PhraseList()
         var softProhibitions: PhraseList = PhraseList()
+        var permissions: PhraseList = PhraseList()
         var negationMarkers: PhraseList = PhraseList()
         var endOfContent: PhraseList = PhraseList()
         var endOfContentMaxLength: Int? = nil
@@ -378,6 +386,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.polarityNeutral = polarityNeutral
             copy.waivers = waivers
             copy.softProhibitions = softProhibitions
+            copy.permissions = permissions
             copy.negationMarkers = negationMarkers
             copy.endOfContent = endOfContent
             copy.endOfContentMaxLength = endOfContentMaxLength
@@ -411,7 +420,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, waivers, softProhibitions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, waivers, softProhibitions, permissions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
@@ -452,7 +461,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.complementVerbs == rhs.complementVerbs && lhs.relativeClauseSubjects == rhs.relativeClauseSubjects && lhs.verbCues == rhs.verbCues
             && lhs.verbEndings == rhs.verbEndings && lhs.furnitureHeadings == rhs.furnitureHeadings && lhs.notNumbers == rhs.notNumbers
             && lhs.exampleMarkers == rhs.exampleMarkers
-            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral && lhs.waivers == rhs.waivers && lhs.softProhibitions == rhs.softProhibitions
+            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral && lhs.waivers == rhs.waivers && lhs.softProhibitions == rhs.softProhibitions && lhs.permissions == rhs.permissions
             && lhs.negationMarkers == rhs.negationMarkers
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
@@ -504,6 +513,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(polarityNeutral, forKey: .polarityNeutral)
         try container.encode(waivers, forKey: .waivers)
         try container.encode(softProhibitions, forKey: .softProhibitions)
+        try container.encode(permissions, forKey: .permissions)
         try container.encode(negationMarkers, forKey: .negationMarkers)
         try container.encode(endOfContent, forKey: .endOfContent)
         try container.encodeIfPresent(endOfContentMaxLength, forKey: .endOfContentMaxLength)
@@ -562,6 +572,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         polarityNeutral = try container.decodeIfPresent(PhraseList.self, forKey: .polarityNeutral) ?? PhraseList()
         waivers = try container.decodeIfPresent(PhraseList.self, forKey: .waivers) ?? PhraseList()
         softProhibitions = try container.decodeIfPresent(PhraseList.self, forKey: .softProhibitions) ?? PhraseList()
+        permissions = try container.decodeIfPresent(PhraseList.self, forKey: .permissions) ?? PhraseList()
         negationMarkers = try container.decodeIfPresent(PhraseList.self, forKey: .negationMarkers) ?? PhraseList()
         prepareLookups()
     }

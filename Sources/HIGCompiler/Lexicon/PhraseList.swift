@@ -121,6 +121,24 @@ public enum LexiconText {
         return start == scalars.startIndex && end == scalars.endIndex ? text : String(scalars[start..<end])
     }
 
+    /// `text` with half-width katakana (ﾒﾆｭｰ, U+FF61–FF9F) in full width (メニュー), as NFKC
+    /// writes them: the same words, for glossary and loanword matching. Text without any is
+    /// returned as it is, after one pass over its bytes.
+    static func foldingHalfwidthKana(_ text: String) -> String {
+        // U+FF61–FF9F are EF BD A1–BF and EF BE 80–9F in UTF-8.
+        let hasHalfwidth = SimpleText.withUTF8(text) { bytes -> Bool in
+            var index = 0
+            while index + 2 < bytes.count {
+                if bytes[index] == 0xEF, (bytes[index + 1] == 0xBD && bytes[index + 2] >= 0xA1) || (bytes[index + 1] == 0xBE && bytes[index + 2] <= 0x9F) {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+        return hasHalfwidth ? text.precomposedStringWithCompatibilityMapping : text
+    }
+
     /// Lower-cased, typographic apostrophes made straight, whitespace collapsed,
     /// trailing sentence punctuation removed.
     public static func normalise(_ text: String) -> String {
