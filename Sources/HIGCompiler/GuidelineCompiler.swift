@@ -151,6 +151,7 @@ public struct GuidelineCompiler {
         // (the catalog's retired rules).
         RuleIdentifier(lexicons: lexicons).assignIdentifiers(&rules, previous: previous,
                                                              removed: (previousChangelog?.entries ?? []) + RetiredRules.removedEntries(previous))
+        APIMember(lexicons: lexicons).addingMembers(to: &rules)
         let englishHashes = TranslationFreshness.apply(to: &rules, previous: previous)
         let reviews = reviewed.apply(to: &rules, englishHashes: englishHashes)
         var changelog = ChangelogBuilder.changes(current: rules, previous: previous)

@@ -20,6 +20,20 @@ import Testing
 
     // MARK: Anchors
 
+    /// A member's requirement governs the member, which its sentence need not name: it is the
+    /// first of the statement's symbols, in every language, so linters find the rule by it.
+    @Test func aMembersRequirementListsTheMemberFirst() throws {
+        let compilation = try Self.compile()
+        let current = try #require(compilation.catalog.rules.first { $0.section == "currentPage" && $0.statements[.english]?.text.hasPrefix("The value you assign") == true })
+        for language in current.languages {
+            #expect(current.statements[language]?.symbols.first == "currentPage", "\(language)")
+            #expect(current.statements[language]?.symbols.contains("numberOfPages") == true, "\(language)")
+        }
+        let image = try #require(compilation.catalog.rules.first { $0.section == "setIndicatorImage(_:forPage:)" })
+        #expect(image.statements[.english]?.symbols.first == "setIndicatorImage(_:forPage:)")
+        #expect(!compilation.findings(.anchorMismatch).contains { $0.message.contains("currentPage") || $0.message.contains("setIndicatorImage") })
+    }
+
     /// An aside of an API page ("Important: … must …") states requirements like the page's other
     /// prose, so a translation that reverses one is reported (`Fixtures/APIAside`).
     @Test func anAsidesRequirementsAreRulesAndAReversalIsReported() throws {
@@ -189,7 +203,7 @@ import Testing
         // The member's second paragraph is a requirement of its own: its sentence's symbols stay its own.
         let first = try Self.rule(in: compilation, section: "currentPage", english: "The value you assign")
         let second = try Self.rule(in: compilation, section: "currentPage", english: "You should change")
-        #expect(first.statements[.english]?.symbols == ["numberOfPages", "NSRangeException"])
+        #expect(first.statements[.english]?.symbols == ["currentPage", "numberOfPages", "NSRangeException"], "the member first")
         #expect(second.statements[.english]?.symbols == ["currentPage"])
     }
 

@@ -21,4 +21,18 @@ struct APIMember {
         // A heading is read like a code span: a lone lower-case identifier (`value`) is a member.
         return symbols.symbols(inCode: heading, identifiers: true, typeNames: false) == [heading] ? heading : nil
     }
+
+    /// Adds each API requirement's member to the symbols of every statement of the rule, first:
+    /// "The value must be less than `maximumValue`." under `### minimumValue` governs
+    /// `minimumValue`, which its sentence need not name, and a linter matches rules by symbol.
+    func addingMembers(to rules: inout [GuidelineRule]) {
+        for index in rules.indices {
+            guard let member = member(of: rules[index]) else { continue }
+            for language in rules[index].languages {
+                guard var statement = rules[index].statements[language], !statement.symbols.contains(member) else { continue }
+                statement.symbols.insert(member, at: 0)
+                rules[index].statements[language] = statement
+            }
+        }
+    }
 }
