@@ -754,6 +754,16 @@ import Testing
         #expect(statements.map(\.modality) == [.prohibition, .requirement, .recommendation])
     }
 
+    /// Bold written in HTML (`<strong>`) ending after punctuation is read as bold, and there are
+    /// no asterisks to warn about.
+    @Test func htmlBoldAfterPunctuationNeedsNoWarning() {
+        let japanese = "# シート\n\n<p><strong>シンプルなタスクにはシートを使用します。</strong>シートを使うと集中できます。</p>\n"
+        let compilation = CompileRun.compile(["sheets/ja.md": japanese])
+        #expect(compilation.catalog.rules.first?.statements["ja"]?.text == "シンプルなタスクにはシートを使用します。")
+        #expect(compilation.catalog.rules.first?.statements["ja"]?.marked == true)
+        #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics)")
+    }
+
     @Test func imagesAndCaptionsAreNotExplanations() throws {
         let refresh = try statement("captions", "Let people refresh content with a pull-down gesture.")
         #expect(refresh.explanation == "A refresh control appears above the content. People expect the content to update at once.")

@@ -131,6 +131,8 @@ struct ContentBlock {
     static func blocks(of document: MarkdownDocument, fixedLanguage: LanguageCode?) -> [ContentBlock] {
         var result: [ContentBlock] = []
         var lists = 0, quotes = 0
+        // Above zero while reading the Markdown an HTML block stands for.
+        var htmlDepth = 0
         let footnotes = Footnotes.definedLabels(in: document.blocks)
         func visit(_ blocks: [MarkdownBlock], inListItem: Bool, list: Int?, quote: Int?) {
             for var block in blocks {
@@ -157,9 +159,11 @@ struct ContentBlock {
                     // Nil at once unless the paragraph opens with literal asterisks, so never for parsed bold.
                     let repaired = UnclosedLeadingBold.repaired(block.inlines)
                     let inlines = repaired ?? block.inlines
+                    // Bold from HTML (`<strong>`) had no asterisks to close: nothing to warn about.
                     result.append(ContentBlock(kind: .paragraph, inlines: inlines, line: line,
                                                language: fixedLanguage ?? detectedLanguage(inlines),
-                                               inListItem: inListItem, list: list, quote: quote, repairedBold: repaired != nil))
+                                               inListItem: inListItem, list: list, quote: quote,
+                                               repairedBold: repaired != nil && htmlDepth == 0))
                 case .heading(let level):
                     result.append(ContentBlock(kind: .heading(level: level), inlines: block.inlines, line: block.range.startLine,
                                                language: fixedLanguage ?? detectedLanguage(block.inlines), quote: quote))
@@ -194,8 +198,10 @@ struct ContentBlock {
                     // Prose in raw HTML (blog exports) is read as the Markdown it stands for.
                     guard let (markdown, sourceLines) = HTMLBlockText.markdown(from: html) else { continue }
                     let line = block.range.startLine
+                    htmlDepth += 1
                     visit(MarkdownParser.parse(markdown).blocks.map { $0.placed(inHTMLBlockAt: line, sourceLines: sourceLines) },
                           inListItem: inListItem, list: list, quote: quote)
+                    htmlDepth -= 1
                 case .thematicBreak:
                     continue
                 }
