@@ -764,6 +764,20 @@ import Testing
         #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics)")
     }
 
+    /// A guideline in bold inside a GitHub alert is a rule as well as the alert's callout, so a
+    /// translation that leaves it out is reported.
+    @Test func aBoldGuidelineInAnAlertIsARuleAndACallout() {
+        let english = "# Alerts\n\n**Use alerts sparingly.** People ignore frequent alerts.\n\n> [!IMPORTANT]\n"
+            + "> **Don't use an alert to show informational content.** Use a banner instead.\n\n> [!NOTE]\n> Alerts interrupt people.\n"
+        let japanese = "# アラート\n\n**アラートは控えめに使ってください。** 頻繁なアラートは無視されます。\n"
+        let compilation = CompileRun.compile(["alerts/page.md": english, "alerts/ja.md": japanese])
+        let texts = compilation.catalog.rules.compactMap { $0.statements[.english]?.text }
+        #expect(texts == ["Use alerts sparingly.", "Don't use an alert to show informational content."])
+        #expect(compilation.catalog.rules.last?.statements[.english]?.source.line == 6)
+        #expect(compilation.catalog.callouts.map(\.label) == ["IMPORTANT", "NOTE"])
+        #expect(compilation.findings(.missing).map(\.rule) == [compilation.catalog.rules.last?.id])
+    }
+
     @Test func imagesAndCaptionsAreNotExplanations() throws {
         let refresh = try statement("captions", "Let people refresh content with a pull-down gesture.")
         #expect(refresh.explanation == "A refresh control appears above the content. People expect the content to update at once.")

@@ -774,6 +774,15 @@ private struct ExtractionRun {
             startCallout(label: label, language: language, text: text, links: rest.links, line: block.line)
             // An API page's aside ("Important: … must …") states requirements like its other prose.
             if pageKind == .apiReference { handleAPIReferenceParagraph(block, language: language, text: text) }
+            // A guideline in bold under the label (`> [!IMPORTANT]` over "**Don't use an alert
+            // for …**") is a rule as well as the callout it stands in.
+            else if let lead = rest.leadingStrong {
+                let bold = TextNormalizer.normalize(lead.strong.plainText)
+                if speaksInGuidelineVoice(bold, language: language), language != .english || extractor.readsAsSentence(bold) {
+                    addStatement(language: language, text: bold, rest: lead.rest, marked: true, origin: .bold, confidence: 0.9,
+                                 block: block, afterOpeningStatement: afterOpeningStatement)
+                }
+            }
             return
         }
         if let (label, rest) = labelBeforeColon(plain) {
