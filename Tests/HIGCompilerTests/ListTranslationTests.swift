@@ -220,3 +220,29 @@ import Testing
         #expect(rules.compactMap { $0.statements["ko"]?.text } == ["탭 바는 내비게이션에만 사용하세요", "탭 이름은 짧게 유지하세요", "아이콘은 단순하게 만드세요."])
     }
 }
+
+/// Prose after a list translated as a whole explains the last item in every language.
+@Suite struct ProseAfterTranslatedListTests {
+    @Test func englishProseAfterTheTranslatedListJoinsTheLastItem() {
+        let page = """
+        # Steppers
+
+        ## Best practices
+
+        - **Make the value a stepper affects obvious.** A stepper doesn't display any values.
+        - **Keep a stepper's increments small.** Large jumps make it hard to reach a value.
+
+        > - **스테퍼가 영향을 주는 값을 분명하게 하세요.** 스테퍼는 값을 표시하지 않습니다.
+        > - **스테퍼의 증가 폭을 작게 유지하세요.** 큰 폭은 값에 도달하기 어렵게 만듭니다.
+
+        Most steppers change a value by 5 steps at a time.
+
+        > 대부분의 스테퍼는 한 번에 5단계씩 값을 바꿉니다.
+        """
+        let compilation = CompileRun.compile(["steppers/page.md": page])
+        let last = compilation.catalog.rules.last
+        #expect(last?.statements[.english]?.explanation == "Large jumps make it hard to reach a value. Most steppers change a value by 5 steps at a time.")
+        #expect(last?.statements["ko"]?.explanation == "큰 폭은 값에 도달하기 어렵게 만듭니다. 대부분의 스테퍼는 한 번에 5단계씩 값을 바꿉니다.")
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+}

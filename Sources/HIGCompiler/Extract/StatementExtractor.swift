@@ -1223,7 +1223,12 @@ private struct ExtractionRun {
         group.languagesSeen = [language]
         groups.append(group)
         openGroup = groups.count - 1
+        // A translation of a list translated as a whole (`> - **…**` after the English items)
+        // does not end the English explanation open above it: English prose after the lists
+        // explains the last English item, as the translation's prose does its last item.
+        let englishTarget = language != .english && block.inListItem ? targets[.english] : nil
         targets = [language: .group(groups.count - 1)]
+        if let englishTarget { targets[.english] = englishTarget }
         lastBlockWasOpeningStatement = true
     }
 
