@@ -52,7 +52,7 @@ struct ExplainCommand: ParsableCommand {
         // A rule id wins over a kind's name: a page may be called `stale`, its rules never are.
         // Then a rule the last compile removed, from the changelog.
         guard let text = explanation.render(ruleID)
-                ?? FindingKind(rawValue: ruleID).map(explanation.render)
+                ?? FindingKind(rawValue: ruleID.lowercased()).map(explanation.render)
                 ?? explanation.renderRemoved(ruleID) else {
             // Name what was read: `--output` alone still compiles the default guidelines root.
             printError("higc: error: no rule with id '\(ruleID)' in \(resolved.guidelinesDisplayPath)")

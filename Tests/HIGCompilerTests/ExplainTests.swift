@@ -44,6 +44,8 @@ import Testing
         #expect(explanation.suggestions(for: "give-text-titled-buttons-enough-room")
                 == ["navigation-bars/give-text-titled-buttons-enough-room", "toolbars/give-text-titled-buttons-enough-room"])
         #expect(explanation.suggestions(for: "completely-unrelated-words-here").isEmpty)
+        // Finding kinds are explained too: a misspelt one is suggested.
+        #expect(explanation.suggestions(for: "polarty") == ["polarity"])
     }
 
     @Test func commandExitsTwoWithSuggestionsForAnUnknownId() throws {

@@ -18,7 +18,8 @@ public struct RuleExplanation {
 
     /// Rule ids close to `id`, for "did you mean" when it names no rule.
     public func suggestions(for id: String, limit: Int = 5) -> [String] {
-        ClosestMatch.ranked(for: id, among: compilation.catalog.rules.map(\.id), limit: limit)
+        // Finding kinds are explained too (`higc explain polarity`): a misspelt one is suggested.
+        ClosestMatch.ranked(for: id, among: compilation.catalog.rules.map(\.id) + FindingKind.allCases.map(\.rawValue), limit: limit)
     }
 
     /// What a finding kind means, what to do about it, and every finding of it (the first 50).
