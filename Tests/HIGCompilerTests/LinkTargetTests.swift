@@ -1,3 +1,4 @@
+import Foundation
 @testable import HIGCompiler
 import Testing
 
@@ -13,6 +14,25 @@ import Testing
         ])
         #expect(compilation.catalog.rules.count == 1)
         return compilation.findings(.anchorMismatch).map(\.message)
+    }
+
+    /// Relative links name files from where they are written: a translation in a folder of its own
+    /// reaches the same page with one more `../`, and a tree of each language links its own copy.
+    @Test func relativeLinksCompareByTheFileTheyName() throws {
+        #expect(AnchorSet.resolvingRelative("../buttons/page.md", from: "pickers/page.md", language: .english) == "buttons/page.md")
+        #expect(AnchorSet.resolvingRelative("../../buttons/page.md", from: "pickers/ko/page.md", language: "ko") == "buttons/page.md")
+        #expect(AnchorSet.resolvingRelative("../sliders", from: "content/en-US/buttons.md", language: .english) == "content/sliders")
+        #expect(AnchorSet.resolvingRelative("../sliders", from: "content/ko/buttons.md", language: "ko") == "content/sliders")
+        #expect(AnchorSet.resolvingRelative("https://example.com/a", from: "x/page.md", language: .english) == "https://example.com/a")
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try TestPaths.write([
+            "pickers/page.md": "# Pickers\n\n**Pair a picker with a button.** See [Buttons](../buttons/page.md).\n",
+            "pickers/ko/page.md": "# 피커\n\n**피커를 버튼과 함께 쓰세요.** [버튼](../../buttons/page.md)을 참고하세요.\n",
+        ], under: scratch)
+        let compilation = try GuidelineCompiler().compile(guidelines: scratch, previous: nil)
+        #expect(compilation.catalog.rules.map(\.languages) == [["en", "ko"]])
+        #expect(compilation.findings(.anchorMismatch).isEmpty, "\(compilation.findings(.anchorMismatch).map(\.message))")
     }
 
     /// A translation that points at another section of the linked page has changed its link.

@@ -28,7 +28,8 @@ public struct AnchorSet: Hashable, Sendable {
         var writtenURLs: [String: String] = [:]
         var fragments: [String: [String: String]] = [:]
         for link in statement.links {
-            let target = Self.withoutLocaleSegment(Self.normalizeURL(link.url), localeSegments)
+            let target = Self.resolvingRelative(Self.withoutLocaleSegment(Self.normalizeURL(link.url), localeSegments),
+                                                from: statement.source.file, language: statement.language)
             if writtenURLs[target] == nil { writtenURLs[target] = link.url }
             if let fragment = Self.asciiFragment(of: link.url), fragments[target]?[fragment] == nil {
                 fragments[target, default: [:]][fragment] = link.url
@@ -112,6 +113,27 @@ public struct AnchorSet: Hashable, Sendable {
     public static func normalizeURL(_ url: String) -> String {
         if let ascii = asciiNormalizedURL(url) { return ascii }
         return generalNormalizedURL(url)
+    }
+
+    /// A relative link (`../buttons/page.md`) as the path it names from the guidelines root,
+    /// without the folder of the statement's language (`ko`, `en-US`): a translation in a folder of
+    /// its own writes `../../buttons/page.md` for the same file, and a tree of each language links
+    /// its own copy. Absolute, root-relative and fragment-only links are returned as they are.
+    static func resolvingRelative(_ link: String, from file: String, language: LanguageCode) -> String {
+        guard !link.isEmpty, !link.hasPrefix("/"), !link.hasPrefix("#"), !link.contains(":") else { return link }
+        var components = file.split(separator: "/", omittingEmptySubsequences: true).dropLast().map(String.init)
+        for part in link.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if components.isEmpty || components.last == ".." { components.append("..") } else { components.removeLast() }
+            default: components.append(String(part))
+            }
+        }
+        let primary = language.prefix { $0 != "-" }.lowercased()
+        return components.filter { component in
+            let lowered = component.lowercased()
+            return lowered != language.lowercased() && lowered != primary && !(primary == "en" && lowered.hasPrefix("en-"))
+        }.joined(separator: "/")
     }
 
     /// A normalised absolute URL without its first path segment when that segment names a locale:
