@@ -26,6 +26,8 @@ import Testing
         #expect(extractor.symbols(inCode: "PhotosPicker") == ["PhotosPicker"])
         #expect(extractor.symbols(inCode: "List") == ["List"])
         #expect(extractor.symbols(inCode: "OK") == [], "an acronym")
+        #expect(extractor.symbols(inCode: "UIButton.Configuration") == ["UIButton.Configuration"], "a nested type")
+        #expect(extractor.symbols(inCode: "UIStepper.Style") == ["UIStepper.Style"])
         #expect(extractor.symbols(inText: "Use NavigationSplitView on iPad.") == [], "prose")
         // A heading is prose: "Overview" heads a section, it names no member.
         #expect(extractor.symbols(inCode: "Overview", identifiers: true, typeNames: false) == [])

@@ -25,6 +25,10 @@ public struct SymbolExtractor: Sendable {
         let code = span.trimmingCharacters(in: .whitespaces)
         guard !codeKeywords.contains(code), isSymbol(code) else { return found }
         if (typeNames && Self.isTypeName(code)) || (identifiers && Self.isLowerCaseIdentifier(code)) { return [code] }
+        // A nested type spelled out (`UIButton.Configuration`, `UIStepper.Style`) is one symbol.
+        if typeNames, code.contains("."), code.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Self.isTypeName(String($0)) }) {
+            return [code]
+        }
         return found
     }
 
