@@ -190,8 +190,13 @@ struct CompileCommand: ParsableCommand {
         do {
             let result = try writer.write(files, to: outputURL)
             let rules = compilation.catalog.rules.count
-            let findings = compilation.report.findings.count
-            status("Compiled \(counted(rules, "rule")) and \(counted(findings, "finding")) into \(output) (\(result.written.count) written, \(result.removed.count) removed).")
+            // Kinds at severity `none` are shown nowhere, so they are not counted as shown either.
+            let hidden = compilation.report.findings.filter {
+                (resolved.severities[$0.kind] ?? FindingSeverity.defaultSeverity(for: $0.kind)) == .none
+            }.count
+            let findings = compilation.report.findings.count - hidden
+            let hiddenNote = hidden == 0 ? "" : " (\(hidden) more at severity none)"
+            status("Compiled \(counted(rules, "rule")) and \(counted(findings, "finding"))\(hiddenNote) into \(output) (\(result.written.count) written, \(result.removed.count) removed).")
         } catch let error as CompileError {
             printError("higc: error: \(error)")
             throw ExitCode(2)

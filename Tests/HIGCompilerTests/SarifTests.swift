@@ -114,6 +114,11 @@ import Testing
         #expect(written.split(separator: "\n").count == report.findings.filter { $0.kind != .unmarked }.count)
         #expect(written.split(separator: "\n").allSatisfy { $0.hasPrefix("::warning file=Guidelines/") || $0.hasPrefix("::error file=Guidelines/") || $0.hasPrefix("::notice file=Guidelines/") })
         #expect(!written.contains(" unmarked "))
+        // The status line counts what is shown, and says how many more the severities hide.
+        let unmarked = report.findings.filter { $0.kind == .unmarked }.count
+        let statusLine = annotations.standardOutput + annotations.standardError
+        #expect(statusLine.contains("and \(report.findings.count - unmarked) finding"), "\(statusLine)")
+        if unmarked > 0 { #expect(statusLine.contains("(\(unmarked) more at severity none)")) }
 
         let badLevel = try HigcCommandLine.run(["compile", "--severity", "missing=fatal"], in: workspace)
         #expect(badLevel.status == 2, "a usage error")
