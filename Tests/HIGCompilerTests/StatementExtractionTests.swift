@@ -778,6 +778,26 @@ import Testing
         #expect(compilation.findings(.missing).map(\.rule) == [compilation.catalog.rules.last?.id])
     }
 
+    /// A callout ends before a list outside its quote: "**Note:** …" does not hold the term list
+    /// after it, while `> [!NOTE]` holds the list inside its quote.
+    @Test func aCalloutEndsBeforeAListOutsideItsQuote() {
+        let page = """
+        # Labels
+
+        **Note:** This is an aside that must not be a rule.
+
+        - **Title.** The name of the label.
+        - **Use sentence case for labels.** Sentence case feels friendlier.
+
+        > [!TIP]
+        > Keep these in mind:
+        > - Labels are read-only.
+        """
+        let compilation = CompileRun.compile(["labels/page.md": page])
+        #expect(compilation.catalog.callouts.map(\.text) == ["This is an aside that must not be a rule.", "Keep these in mind: Labels are read-only."])
+        #expect(compilation.catalog.rules.compactMap { $0.statements[.english]?.text } == ["Use sentence case for labels."])
+    }
+
     @Test func imagesAndCaptionsAreNotExplanations() throws {
         let refresh = try statement("captions", "Let people refresh content with a pull-down gesture.")
         #expect(refresh.explanation == "A refresh control appears above the content. People expect the content to update at once.")

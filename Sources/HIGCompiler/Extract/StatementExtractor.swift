@@ -917,7 +917,14 @@ private struct ExtractionRun {
             return
         }
 
-        // 8. Everything else explains whatever is open in its language.
+        // 8. Everything else explains whatever is open in its language. A list outside any quote
+        //    is no part of a callout before it ("**Note:** …" then "- **Title.** …"): callouts
+        //    hold lists only inside their own quote (`> [!NOTE]`).
+        if case .callout? = targets[language], block.inListItem, block.quote == nil {
+            targets[language] = nil
+            pendingCalloutLabel = nil
+            return
+        }
         if let open = openGroup { groups[open].languagesSeen.insert(language) }
         if let target = targets[language] {
             append(text: plain, links: inlines.links, code: inlines.codeSpans, language: language, to: target)
