@@ -180,3 +180,26 @@ import Testing
         #expect(partly.findings(.stale).map(\.language) == ["ja"])
     }
 }
+
+/// A translation alignment moves to another rule whose English is unchanged (a better pairing)
+/// renders that rule as it is: not stale. Under a quote that now stands below other English, it
+/// stays stale (`translationsLeftInPlaceUnderSwappedEnglishAreStale`).
+@Suite struct RepairedPairingFreshnessTests {
+    @Test func aTranslationRepairedOntoAnUnchangedRuleIsCurrent() throws {
+        let compilation = CompileRun.compile([
+            "badges/page.md": "# Badges\n\n**Use a badge for critical information.** Reserve badges for what matters.\n\n**Keep badges short.** No more than 3 characters.\n",
+            "badges/ja.md": "# バッジ\n\n**重要な情報にはバッジを使用してください。** バッジは重要な情報のために取っておいてください。\n",
+        ])
+        var rules = compilation.catalog.rules
+        let useIndex = try #require(rules.firstIndex { $0.statements[.english]?.text.hasPrefix("Use a badge") == true })
+        let keepIndex = try #require(rules.firstIndex { $0.statements[.english]?.text == "Keep badges short." })
+        #expect(rules[useIndex].statements["ja"]?.alignment?.method == .sequence)
+        // The previous catalog had the translation with the other rule, made for that rule's English.
+        var previous = rules
+        previous[keepIndex].statements["ja"] = previous[useIndex].statements["ja"]
+        previous[keepIndex].statements["ja"]?.alignedWith = ContentHash.of(rules[keepIndex].statements[.english]!)
+        previous[useIndex].statements["ja"] = nil
+        TranslationFreshness.apply(to: &rules, previous: RuleCatalog(rules: previous, callouts: []))
+        #expect(rules[useIndex].statements["ja"]?.alignedWith == ContentHash.of(rules[useIndex].statements[.english]!))
+    }
+}

@@ -30,6 +30,7 @@ enum TranslationFreshness {
             }
         }
         let hashes = englishHashes(of: rules)
+        let currentHashes = Set(hashes.compactMap { $0 })
         // A catalog written before `ContentHash` folded typography recorded the unfolded hash of
         // the same English: that translation is current, and now records the folded one.
         func carried(_ hash: String, ofRuleAt index: Int, current: String) -> String {
@@ -47,7 +48,11 @@ enum TranslationFreshness {
                     rules[index].statements[language]!.alignedWith = carried(oldHash, ofRuleAt: index, current: current)
                 } else if !previousByText.isEmpty, let translation = rules[index].statements[language],
                           case let oldHash?? = previousByText[textKey(rules[index].page, translation)] {
-                    rules[index].statements[language]!.alignedWith = carried(oldHash, ofRuleAt: index, current: current)
+                    // The English it was paired with is still here, unchanged, and alignment chose
+                    // this rule on its content (not its place under the English, as a quote is):
+                    // the pairing moved, not the English, so it renders its rule as it is.
+                    let repaired = currentHashes.contains(oldHash) && translation.alignment?.method == .sequence
+                    rules[index].statements[language]!.alignedWith = repaired ? current : carried(oldHash, ofRuleAt: index, current: current)
                 } else {
                     rules[index].statements[language]!.alignedWith = current
                 }
