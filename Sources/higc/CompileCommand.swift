@@ -139,7 +139,9 @@ struct CompileCommand: ParsableCommand {
         let written = Set(compilation.catalog.rules.flatMap(\.languages) + compilation.catalog.callouts.map(\.language))
         shownDiagnostics += resolved.expectedLanguages.diagnostics(
             pages: compilation.pageKinds.keys.sorted(), writtenLanguages: written,
-            source: resolved.configurationFile.map { RelativePath.display($0, from: resolved.workingDirectory) } ?? "--languages")
+            source: resolved.configurationFile.map { RelativePath.display($0, from: resolved.workingDirectory) } ?? "--languages",
+            // The flag overrides the file: a warning about `--languages kr` names the flag.
+            languagesSource: settings.languages != nil ? "--languages" : nil)
         for diagnostic in shownDiagnostics.sorted(by: Diagnostic.fileOrder) where !quiet || diagnostic.severity == .error {
             printError(diagnostic.description)
         }

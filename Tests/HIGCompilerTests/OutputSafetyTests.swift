@@ -154,6 +154,12 @@ import Testing
         #expect(typo.status == 0, "\(typo.standardError)")
         #expect(typo.standardError.contains("expected language `kr` is the language of no page"), "\(typo.standardError)")
         #expect(typo.standardError.contains("did you mean `ko`?"))
+
+        // The flag over a higc.yml that lists languages: the warning names the flag.
+        try Data("languages: [ko, ja]\n".utf8).write(to: scratch.appendingPathComponent("higc.yml"))
+        let overridden = try CommandRunner.run(["compile", "--guidelines", TestPaths.guidelines.path, "--output",
+                                                scratch.appendingPathComponent("c").path, "--languages", "kr"], in: scratch)
+        #expect(overridden.standardError.contains("--languages: warning: expected language `kr`"), "\(overridden.standardError)")
         let report = try String(contentsOf: scratch.appendingPathComponent("b/alignment.json"), encoding: .utf8)
         #expect(!report.contains("\"KO\""))
     }

@@ -67,7 +67,10 @@ extension ExpectedLanguages {
     /// is one letter off one that is (`kr` for `ko`, `jp` for `ja`: valid codes, so every rule
     /// would be `missing` in them). A language nobody has started on is not warned about:
     /// reporting it missing everywhere is what `languages` is for.
-    public func diagnostics(pages: [String], writtenLanguages: Set<LanguageCode>, source: String) -> [Diagnostic] {
+    /// `languagesSource` names where the expected languages came from when that is not `source`
+    /// (`--languages` over the file's `languages:`); `page-languages` always come from `source`.
+    public func diagnostics(pages: [String], writtenLanguages: Set<LanguageCode>, source: String,
+                            languagesSource: String? = nil) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let known = Set(pages)
         for page in perPage.keys.sorted() where !known.contains(page) {
@@ -79,7 +82,7 @@ extension ExpectedLanguages {
         for language in expected.sorted() {
             guard let suggestion = written.first(where: { EditDistance.between(language, $0) == 1 }) else { continue }
             diagnostics.append(Diagnostic(.warning, "expected language `\(language)` is the language of no page (pages are in "
-                + "\(([LanguageCode.english] + written).joined(separator: ", "))); did you mean `\(suggestion)`?", file: source))
+                + "\(([LanguageCode.english] + written).joined(separator: ", "))); did you mean `\(suggestion)`?", file: languagesSource ?? source))
         }
         return diagnostics
     }
