@@ -58,7 +58,7 @@ public struct OutputWriter {
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw CompileError.outputNotWritable(path: parent.path, reason: FileErrorReason.describe(error))
+            throw Self.unwritable(parent, error)
         }
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -483,13 +483,28 @@ public final class OutputLock {
 }
 
 extension OutputWriter {
+    /// Why `parent` could not be created: a part of its path that is a file, in the system's words
+    /// ("not a directory"), else the error's own reason.
+    static func unwritable(_ parent: URL, _ error: Error) -> CompileError {
+        var current = parent.standardizedFileURL
+        while current.path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: current.path, isDirectory: &isDirectory) {
+                if !isDirectory.boolValue { return .outputNotWritable(path: current.path, reason: "not a directory") }
+                break
+            }
+            current = current.deletingLastPathComponent()
+        }
+        return .outputNotWritable(path: parent.path, reason: FileErrorReason.describe(error))
+    }
+
     /// Takes the lock `write` uses for `directory` (on its parent, which is created if missing).
     public static func lockOutput(_ directory: URL) throws -> OutputLock {
         let parent = directory.standardizedFileURL.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw CompileError.outputNotWritable(path: parent.path, reason: FileErrorReason.describe(error))
+            throw Self.unwritable(parent, error)
         }
         return OutputLock(try ParentDirectoryLock(parent))
     }

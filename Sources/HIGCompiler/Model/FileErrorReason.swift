@@ -11,6 +11,17 @@ public enum FileErrorReason {
             return posix(Int32(underlying.code))
         }
         if let posixError = error as? POSIXError { return posix(posixError.code.rawValue) }
+        // Foundation's own codes, for the system's words they stand for.
+        if nsError.domain == NSCocoaErrorDomain {
+            switch CocoaError.Code(rawValue: nsError.code) {
+            case .fileNoSuchFile, .fileReadNoSuchFile: return posix(ENOENT)
+            case .fileWriteFileExists: return posix(EEXIST)
+            case .fileReadNoPermission, .fileWriteNoPermission: return posix(EACCES)
+            case .fileWriteOutOfSpace: return posix(ENOSPC)
+            case .fileWriteVolumeReadOnly: return posix(EROFS)
+            default: break
+            }
+        }
         return nsError.localizedDescription
     }
 
