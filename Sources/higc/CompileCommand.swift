@@ -150,7 +150,8 @@ struct CompileCommand: ParsableCommand {
         let status: (String) -> Void = findingsFormat == .sarif && findingsOutput == nil ? { printError($0) } : { print($0) }
         if let findingsFormat {
             let data = try findingsFormat.render(compilation.report.findings, severities: resolved.severities,
-                                                 guidelinesPath: findingsFormat == .text ? resolved.guidelinesDisplayPath : resolved.guidelinesRepositoryPath)
+                                                 guidelinesPath: findingsFormat == .text ? resolved.guidelinesDisplayPath
+                                                     : findingsFormat == .sarif ? resolved.guidelinesSARIFPath : resolved.guidelinesRepositoryPath)
             if let findingsOutput {
                 do {
                     try data.write(to: URL(fileURLWithPath: findingsOutput), options: .atomic)

@@ -104,6 +104,11 @@ import Testing
         #expect(sarif.status == 0, "\(sarif.standardError)")
         let log = try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any]
         #expect(log?["version"] as? String == "2.1.0", "stdout holds nothing but the SARIF log")
+        // Outside any repository, locations are `file:` URIs: the same file wherever the log is read.
+        if !FileManager.default.fileExists(atPath: workspace.appendingPathComponent(".git").path) {
+            #expect(sarif.standardOutput.contains("\"uri\" : \"file:///"), "\(sarif.standardOutput.prefix(2000))")
+            #expect(!sarif.standardOutput.contains("%SRCROOT%"))
+        }
         #expect(sarif.standardError.contains("Compiled"), "the status line moved to stderr")
 
         let annotations = try HigcCommandLine.run(["compile", "--findings-format", "github", "--findings-output", "annotations.txt",

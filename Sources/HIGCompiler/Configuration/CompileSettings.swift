@@ -72,6 +72,18 @@ public struct CompileSettings: Equatable, Sendable {
     /// that holds it (the nearest folder up with a `.git`), whatever directory CI runs in;
     /// from the working directory when no repository holds it.
     public var guidelinesRepositoryPath: String {
+        repositoryRelativeGuidelines ?? guidelinesDisplayPath
+    }
+
+    /// The guidelines root as SARIF names it: from the repository's root, or its absolute path
+    /// when no repository holds it (a `file:` URI then, which means the same file wherever the
+    /// log is read).
+    public var guidelinesSARIFPath: String {
+        repositoryRelativeGuidelines ?? guidelines.standardizedFileURL.path
+    }
+
+    /// The guidelines root from the root of the repository that holds it, nil outside any.
+    private var repositoryRelativeGuidelines: String? {
         var folder = guidelines.standardizedFileURL
         while folder.path != "/" {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
@@ -79,7 +91,7 @@ public struct CompileSettings: Equatable, Sendable {
             }
             folder = folder.deletingLastPathComponent()
         }
-        return guidelinesDisplayPath
+        return nil
     }
 
     /// The guidelines root as the review page links it from the output directory: `../Guidelines`.
