@@ -92,6 +92,13 @@ import Testing
         #expect(throws: ConfigurationError.self) {
             try CompileSettings.resolve(configuration: HIGCConfiguration(sourceLanguage: "ja"), overrides: CompileOverrides(), workingDirectory: root)
         }
+        // In higc.yml the error names its line.
+        do {
+            _ = try ConfigurationLoader.parse("output: Generated\nsource-language: ko\n", path: "higc.yml")
+            Issue.record("only English is a source language")
+        } catch {
+            #expect("\(error)".hasPrefix("higc.yml:2: source-language: 'ko' is not supported"), "\(error)")
+        }
     }
 
     @Test func expectedLanguagesAddMissingFindingsForUntranslatedPages() throws {

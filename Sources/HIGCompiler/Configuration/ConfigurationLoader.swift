@@ -55,6 +55,10 @@ public enum ConfigurationLoader {
             case "glossary": configuration.glossary = try pathValue(value, fail)
             case "source-language":
                 guard let language = scalar(value), !language.isEmpty else { throw fail("expected a language code such as en") }
+                // Refused here, where the line is known: alignment is with English statements.
+                guard language == LanguageCode.english else {
+                    throw fail("'\(language)' is not supported: higc aligns translations with English statements (en)")
+                }
                 configuration.sourceLanguage = language
             case "languages": configuration.languages = try languageList(value, fail)
             case "page-languages":
