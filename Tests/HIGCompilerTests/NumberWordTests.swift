@@ -23,6 +23,9 @@ import Testing
         ("百分率で表示してください。", "ja", []),
         ("百分率の代わりに三つの段階を示してください。", "ja", ["3"]),
         ("백 분 동안 기다리지 마세요.", "ko", ["100"]),
+        ("Don't switch from one to the other while it runs.", "en", []),
+        ("Avoid playing the one for every tap.", "en", []),
+        ("Show one button and a new one later.", "en", ["1"]),
     ])
     func percentageIsNoNumber(text: String, language: String, expected: [String]) {
         #expect(extractor.wordNumbers(in: text, language: language) == expected)
