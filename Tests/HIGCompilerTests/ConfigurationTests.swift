@@ -119,6 +119,17 @@ import Testing
         #expect(after.coverage < before.coverage)
     }
 
+    /// A regional translation (`ja-JP`) meets an expectation of its language (`ja`).
+    @Test func aRegionalTranslationMeetsItsLanguagesExpectation() {
+        let compilation = CompileRun.compile([
+            "buttons/page.md": "# Buttons\n\n**Use a verb in a button's title.** People know what happens.\n",
+            "buttons/ja-JP.md": "# ボタン\n\n**ボタンのタイトルには動詞を使ってください。** 何が起きるかわかります。\n",
+        ])
+        #expect(compilation.catalog.rules.map(\.languages) == [["en", "ja-JP"]])
+        #expect(ExpectedLanguages(everyPage: ["ja"]).apply(to: compilation).report.findings.isEmpty)
+        #expect(ExpectedLanguages(everyPage: ["ko"]).apply(to: compilation).report.findings.map(\.kind) == [.missing])
+    }
+
     @Test func aGlossaryOutsideTheGuidelinesCompilesLikeTheDefaultOne() throws {
         let workspace = try HigcCommandLine.workspace()
         defer { try? FileManager.default.removeItem(at: workspace) }

@@ -20,6 +20,12 @@ public struct ExpectedLanguages: Equatable, Sendable {
         (perPage[page] ?? everyPage).filter { $0 != .english }
     }
 
+    /// Whether the rule has a statement in `language` or in a regional form of it: `ja-JP` files
+    /// translate into Japanese, which `languages: [ja]` expects.
+    static func covers(_ rule: GuidelineRule, _ language: LanguageCode) -> Bool {
+        rule.statements[language] != nil || rule.languages.contains { $0.hasPrefix(language + "-") }
+    }
+
     /// Adds the `missing` findings the expectations imply and recounts the summary.
     /// A compilation that already meets them comes back unchanged.
     public func apply(to compilation: Compilation) -> Compilation {
@@ -29,7 +35,7 @@ public struct ExpectedLanguages: Equatable, Sendable {
         var added = false
         for rule in compilation.catalog.rules where rule.kind == .guideline {
             guard let english = rule.statements[.english] else { continue }
-            for language in languages(for: rule.page) where rule.statements[language] == nil {
+            for language in languages(for: rule.page) where !Self.covers(rule, language) {
                 guard present.insert("\(rule.id)\u{0}\(language)").inserted else { continue }
                 findings.append(AlignmentFinding(kind: .missing, rule: rule.id, language: language, page: rule.page,
                                                  message: "no \(language) statement for “\(english.text)”", source: english.source))
