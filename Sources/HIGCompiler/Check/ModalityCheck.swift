@@ -47,12 +47,11 @@ struct ModalityCheck: DriftCheck {
             // "Avoid …" advises against: "…지 않는 것이 좋습니다" (better not to) says the same.
             let advisesAgainst = english.modality == .prohibition && translation.modality == .recommendation && translation.negated
                 && englishLexicon.softProhibitions.match(LexiconText.normalise(english.text)) != nil
+            // A request stated in the register of its file ("…示します。"), granting no option.
+            let inFileRegister = translation.modality == .statement && declarativeFiles.contains(translation.source.file)
+                && english.negated == translation.negated && !grantsAnOption(translation, context: context)
             switch (english.modality, translation.modality) {
-            case (.prohibition, .recommendation) where advisesAgainst:
-                weakened = false
-            case (.requirement, .statement) where declarativeFiles.contains(translation.source.file) && !grantsAnOption(translation, context: context),
-                 (.recommendation, .statement) where declarativeFiles.contains(translation.source.file) && !grantsAnOption(translation, context: context),
-                 (.prohibition, .statement) where declarativeFiles.contains(translation.source.file) && english.negated == translation.negated:
+            case (.prohibition, .recommendation) where advisesAgainst, (_, .statement) where inFileRegister:
                 weakened = false
             case (.prohibition, .recommendation), (.prohibition, .statement),
                  (.requirement, .statement), (.recommendation, .statement):
