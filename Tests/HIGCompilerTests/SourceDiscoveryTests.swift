@@ -166,7 +166,12 @@ import Testing
                         "menus/page.md": "# Menus\n\n**Keep menu titles short.** Long titles get cut.\n",
                         "menus/ko/page.md": "# 메뉴\n\n**메뉴 제목은 짧게 유지하세요.** 긴 제목은 잘립니다.\n",
                         "menus/ko/README.md": "**이 폴더는 원문과 동기화하세요.**\n"], in: scratch)
+        try Self.write(["accessibility/README.md": "# Accessibility\n\n**Support Dynamic Type.** People choose their size.\n",
+                        "accessibility/color/README.md": "# Color\n\n**Don't rely on color alone.** Some people can't tell colors apart.\n"],
+                       in: scratch)
         let layout = try GuidelineCorpusLoader.discover(root: scratch)
-        #expect(layout.files.map(\.relativePath) == ["content/en/buttons.md", "content/ko/buttons.md", "menus/ko/page.md", "menus/page.md"])
+        // An overview page above its subpages stays a page.
+        #expect(layout.files.map(\.relativePath) == ["accessibility/README.md", "accessibility/color/README.md",
+                                                      "content/en/buttons.md", "content/ko/buttons.md", "menus/ko/page.md", "menus/page.md"])
     }
 }

@@ -8,7 +8,7 @@ struct RepositoryFiles: Decodable {
     /// Stems that are never guideline sources.
     let notPages: Set<String>
     /// Stems that are a folder's note, not its page, when the folder holds a page file of another
-    /// name or pages lie in folders under it.
+    /// name, or is the root and pages lie in folders under it.
     let folderNotes: Set<String>
 
     static let bundled: RepositoryFiles = {
@@ -28,26 +28,19 @@ struct RepositoryFiles: Decodable {
             path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
         }
         // Folders holding a page file of their own (a named stem: `page`, `index`, `buttons`; not
-        // `ko.md`, which only names a language), and folders with sources in folders under them.
+        // `ko.md`, which only names a language).
         var folderHasPageFile: Set<Substring> = []
-        var folderHasSubfolderSources: Set<Substring> = []
         for (file, path) in zip(files, pagePaths) {
             let stem = file.stem.lowercased()
             if !stem.isEmpty, !folderNotes.contains(stem), !notPages.contains(stem) { folderHasPageFile.insert(folder(path)) }
-            var parent = folder(path)
-            while !parent.isEmpty {
-                let above = folder(String(parent))
-                folderHasSubfolderSources.insert(above)
-                parent = above
-            }
         }
+        // The root's README introduces the page folders under it. A README deeper down with pages
+        // below it may be an overview page of its own: it stays.
+        if pagePaths.contains(where: { !folder($0).isEmpty }) { folderHasPageFile.insert("") }
         return zip(files, pagePaths).filter { file, path in
             let stem = file.stem.lowercased()
             if notPages.contains(stem) { return false }
-            if folderNotes.contains(stem) {
-                let home = folder(path)
-                return !folderHasPageFile.contains(home) && !folderHasSubfolderSources.contains(home)
-            }
+            if folderNotes.contains(stem) { return !folderHasPageFile.contains(folder(path)) }
             return true
         }.map(\.0)
     }
