@@ -78,6 +78,18 @@ import Testing
         #expect(compilation.report.findings.isEmpty)
     }
 
+    /// A page folder holding a folder per language, the English among them: the page files in
+    /// them (`page.md`, `index.md`) are that folder's page.
+    @Test func languageFoldersInsideAPageFolderAreThatPage() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Self.write(["buttons/en/page.md": Self.english, "buttons/ko/page.md": Self.korean, "buttons/ja/index.md": Self.japanese], in: scratch)
+        let layout = try GuidelineCorpusLoader.discover(root: scratch)
+        #expect(layout.files.map(\.page) == ["buttons", "buttons", "buttons"])
+        let compilation = try GuidelineCompiler().compile(guidelines: scratch, previous: nil)
+        #expect(compilation.catalog.rules.map(\.languages) == [["en", "ja", "ko"]])
+    }
+
     /// A translation folder inside the page folder, beside the English file it mirrors.
     @Test func aLanguageFolderBesideTheEnglishFileIsItsTranslation() throws {
         let scratch = try TestPaths.temporaryDirectory()

@@ -104,7 +104,10 @@ struct LanguageFolders {
         if placement == .treeOfItsOwn {
             let parent = components[..<index].joined(separator: "/")
             let inside = GuidelineSourceFile(relativePath: components[(index + 1)...].joined(separator: "/"))
-            described.page = Self.join(parent, inside.page)
+            // A page file right in the tree (`buttons/en/page.md`) is the page of the tree's
+            // folder; any other file there is a page of its own (`content/en/buttons.md`).
+            let namesItsFolder = index + 2 == components.count && RepositoryFiles.bundled.folderPageFiles.contains(inside.stem.lowercased())
+            described.page = namesItsFolder && !parent.isEmpty ? parent : Self.join(parent, inside.page)
         }
         described.relativePath = path
         if described.fixedLanguage == nil {

@@ -10,6 +10,8 @@ struct RepositoryFiles: Decodable {
     /// Stems that are a folder's note, not its page, when the folder holds a page file of another
     /// name, or is the root and pages lie in folders under it.
     let folderNotes: Set<String>
+    /// Stems that name their folder's page rather than a page of their own (`page`, `index`).
+    let folderPageFiles: Set<String>
 
     static let bundled: RepositoryFiles = {
         guard let url = Bundle.module.url(forResource: "Layout", withExtension: nil)?.appendingPathComponent("repository-files.json"),
