@@ -7,6 +7,14 @@ import Testing
 /// hand-written files, symbolic links, folder rights and findings files survive; layouts that
 /// would replace the user's tree are refused before anything is written.
 @Suite struct OutputSafetyTests {
+    /// Foundation's own error codes are told in the system's words, as POSIX errors are.
+    @Test func foundationFileErrorsReadAsTheSystemSaysThem() {
+        #expect(FileErrorReason.describe(CocoaError(.fileNoSuchFile)) == "no such file or directory")
+        #expect(FileErrorReason.describe(CocoaError(.fileWriteFileExists)) == "file exists")
+        #expect(FileErrorReason.describe(CocoaError(.fileWriteNoPermission)) == "permission denied")
+        #expect(FileErrorReason.describe(POSIXError(.ENOTDIR)) == "not a directory")
+    }
+
     private func compile(_ arguments: [String], in directory: URL? = nil) throws -> CommandRunner.Outcome {
         try CommandRunner.run(["compile"] + arguments, in: directory)
     }
