@@ -1,4 +1,5 @@
 @testable import HIGCompiler
+import Foundation
 import Testing
 
 /// The eight-byte blocks of the byte scanners must give what their definitions give, wherever
@@ -113,5 +114,18 @@ import Testing
             }
         }
     }
-}
 
+    /// Replacing on bytes gives Foundation's literal replacement for NFC text: at the start, at
+    /// the end, repeated, adjacent, overlapping candidates, Hangul and kana.
+    @Test func byteReplacementMatchesFoundation() {
+        let cases: [(String, String, String)] = [
+            ("one another", "one another and one another", " "), ("aa", "aaaaa", "b"), ("x", "", "y"),
+            ("백분율", "백분율 10 백분율", " "), ("十分", "十分に十分", ""), ("ab", "abab ab", "—"),
+            ("zz", "no match here", " "), ("é", "café é", "e"),
+        ]
+        for (needle, text, replacement) in cases {
+            #expect(SimpleText.replacingBytes(needle, with: replacement, in: text)
+                == text.replacingOccurrences(of: needle, with: replacement), "\(needle) in \(text)")
+        }
+    }
+}

@@ -340,7 +340,7 @@ public struct NumberExtractor: Sendable {
         guard !found.isEmpty, !lexicon.notNumbers.isEmpty,
               lexicon.notNumbers.contains(where: { SimpleText.firstByteOffset(of: $0, in: text) != nil }) else { return found }
         var masked = text
-        for word in lexicon.notNumbers { masked = masked.replacingOccurrences(of: word, with: " ") }
+        for word in lexicon.notNumbers { masked = SimpleText.replacingBytes(word, with: " ", in: masked) }
         return wordNumbers(in: masked, lexicon: lexicon)
     }
 

@@ -705,7 +705,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         // costs a bridge per phrase on every negated clause.
         for phrase in polarityNeutral.contains where phrase.utf8.contains(0x20) && SimpleText.bytesContain(masked, phrase)
             && (negation.match(phrase) != nil || prohibition.match(phrase) != nil) {
-            masked = masked.replacingOccurrences(of: phrase, with: " ")
+            masked = SimpleText.replacingBytes(phrase, with: " ", in: masked)
         }
         guard masked != clause else { return true }
         return negation.match(masked) != nil || prohibition.match(masked) != nil

@@ -321,6 +321,27 @@ enum SimpleText {
         }
     }
 
+    /// `text` with every occurrence of `needle` replaced, compared as UTF-8 bytes: Foundation's
+    /// literal `replacingOccurrences` for NFC text, without bridging both strings to UTF-16.
+    static func replacingBytes(_ needle: String, with replacement: String, in text: String) -> String {
+        withUTF8(text) { hay in
+            guard !needle.isEmpty, var found = firstByteOffset(of: needle, inBytes: hay) else { return text }
+            let width = needle.utf8.count
+            var output: [UInt8] = []
+            output.reserveCapacity(hay.count)
+            var copied = 0
+            while true {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: hay[copied..<found]))
+                output.append(contentsOf: replacement.utf8)
+                copied = found + width
+                guard let next = firstByteOffset(of: needle, inBytes: hay, from: copied) else { break }
+                found = next
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: hay[copied...]))
+            return String(decoding: output, as: UTF8.self)
+        }
+    }
+
     /// The runs of ASCII letters and digits in `text`: what
     /// `split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })` gives, found on
     /// bytes. Only for ASCII text (a combining mark could join an ASCII letter into a non-ASCII
