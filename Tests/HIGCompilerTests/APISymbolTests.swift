@@ -33,4 +33,14 @@ import Testing
         #expect(extractor.symbols(inCode: "Overview", identifiers: true, typeNames: false) == [])
         #expect(SymbolExtractor(notSymbols: [], codeKeywords: ["Self"]).symbols(inCode: "Self") == [])
     }
+
+    /// `Info.plist` has a member's shape but names a file; `UTType.png` is an API member.
+    @Test func aProjectFileNameIsNoSymbol() {
+        let bundled = SymbolExtractor(lexicons: .bundled)
+        #expect(bundled.symbols(inCode: "Info.plist") == [])
+        #expect(bundled.symbols(inText: "Set NSCameraUsageDescription in your Info.plist and Main.storyboard.")
+            == ["NSCameraUsageDescription"])
+        #expect(bundled.symbols(inCode: "UTType.png") == ["UTType.png"])
+        #expect(bundled.symbols(inText: "Read UIColor.label.") == ["UIColor.label"])
+    }
 }

@@ -9,7 +9,7 @@ struct StatementFeatures {
     init(lexicons: LexiconSet, glossary: Glossary) {
         self.lexicons = lexicons
         self.glossary = glossary
-        self.symbols = SymbolExtractor(notSymbols: lexicons.notSymbols, codeKeywords: lexicons.codeKeywords)
+        self.symbols = SymbolExtractor(lexicons: lexicons)
         self.numbers = NumberExtractor(lexicons: lexicons)
     }
 

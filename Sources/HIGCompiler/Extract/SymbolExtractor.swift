@@ -6,10 +6,17 @@ import Foundation
 public struct SymbolExtractor: Sendable {
     let notSymbols: Set<String>
     let codeKeywords: Set<String>
+    let fileExtensions: Set<String>
 
-    public init(notSymbols: Set<String>, codeKeywords: Set<String> = []) {
+    public init(notSymbols: Set<String>, codeKeywords: Set<String> = [], fileExtensions: Set<String> = []) {
         self.notSymbols = notSymbols
         self.codeKeywords = codeKeywords
+        self.fileExtensions = fileExtensions
+    }
+
+    /// The symbol extractor configured by a lexicon set's word lists.
+    public init(lexicons: LexiconSet) {
+        self.init(notSymbols: lexicons.notSymbols, codeKeywords: lexicons.codeKeywords, fileExtensions: lexicons.fileExtensions)
     }
 
     /// Symbols named by an inline code span: the code-like identifiers in it; a span that is one
@@ -325,7 +332,10 @@ public struct SymbolExtractor: Sendable {
     }
 
     private func isSymbol(_ candidate: String) -> Bool {
-        let base = candidate.split(separator: ".").first.map(String.init) ?? candidate
+        let parts = candidate.split(separator: ".")
+        let base = parts.first.map(String.init) ?? candidate
+        // `Info.plist`, `Main.storyboard`: a file's name has a member's shape.
+        if parts.count == 2, fileExtensions.contains(String(parts[1])) { return false }
         return !notSymbols.contains(candidate) && !notSymbols.contains(base) && !Self.isPluralAcronym(candidate)
     }
 

@@ -9,7 +9,7 @@ struct APIMember {
     let symbols: SymbolExtractor
 
     init(lexicons: LexiconSet) {
-        symbols = SymbolExtractor(notSymbols: lexicons.notSymbols, codeKeywords: lexicons.codeKeywords)
+        symbols = SymbolExtractor(lexicons: lexicons)
     }
 
     /// The symbol the rule's section documents; nil for rules that are not API requirements and

@@ -16,15 +16,20 @@ public struct LexiconSet: Sendable {
     /// Keywords and literals written as inline code (`true`, `nil`, `self`): code, but no API
     /// member, so a code span holding one alone names no symbol.
     public var codeKeywords: Set<String>
+    /// Extensions of project files (`plist`, `storyboard`): `Info.plist` names a file, not a
+    /// member of a type called `Info`.
+    public var fileExtensions: Set<String>
     /// Every language's callout labels, lower-cased, for one hash lookup per candidate.
     private var calloutLabels: Set<String>
     /// No text longer than this (in UTF-8) equals a label, whatever its normalisation form.
     private(set) var longestCalloutLabel: Int
 
-    public init(languages: [LanguageCode: LanguageLexicon], notSymbols: Set<String>, codeKeywords: Set<String> = []) {
+    public init(languages: [LanguageCode: LanguageLexicon], notSymbols: Set<String>, codeKeywords: Set<String> = [],
+                fileExtensions: Set<String> = []) {
         self.languages = languages
         self.notSymbols = notSymbols
         self.codeKeywords = codeKeywords
+        self.fileExtensions = fileExtensions
         self.calloutLabels = Self.calloutLabels(of: languages)
         self.longestCalloutLabel = Self.longestEquivalent(of: calloutLabels)
         self.linkLocales = Set(languages.values.flatMap { $0.linkLocales.map { $0.lowercased() } })
@@ -104,6 +109,7 @@ public struct LexiconSet: Sendable {
         var languages: [LanguageCode: LanguageLexicon] = [:]
         var notSymbols: Set<String> = []
         var codeKeywords: Set<String> = []
+        var fileExtensions: Set<String> = []
         let decoder = JSONDecoder()
         for file in files where file.hasSuffix(".json") {
             let data = try Data(contentsOf: directory.appendingPathComponent(file))
@@ -111,16 +117,18 @@ public struct LexiconSet: Sendable {
                 let lists = try decoder.decode(SymbolWordList.self, from: data)
                 notSymbols = Set(lists.notSymbols)
                 codeKeywords = Set(lists.codeKeywords ?? [])
+                fileExtensions = Set(lists.fileExtensions ?? [])
             } else {
                 let lexicon = try decoder.decode(LanguageLexicon.self, from: data)
                 languages[lexicon.language] = lexicon
             }
         }
-        return LexiconSet(languages: languages, notSymbols: notSymbols, codeKeywords: codeKeywords)
+        return LexiconSet(languages: languages, notSymbols: notSymbols, codeKeywords: codeKeywords, fileExtensions: fileExtensions)
     }
 
     private struct SymbolWordList: Decodable {
         var notSymbols: [String]
         var codeKeywords: [String]?
+        var fileExtensions: [String]?
     }
 }
