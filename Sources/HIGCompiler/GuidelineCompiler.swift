@@ -87,7 +87,8 @@ public struct GuidelineCompiler {
         DispatchQueue.concurrentPerform(iterations: count) { index in
             do {
                 let (file, text) = try source(index)
-                let result = extractor.extract(MarkdownParser.parse(ContainerDirectives.rewritten(FrontMatter.blanked(text))), file: file)
+                let document = MarkdownParser.parse(ContainerDirectives.rewritten(FrontMatter.blanked(text)))
+                let result = extractor.extract(document, file: file, title: FrontMatter.title(in: text))
                 lock.lock()
                 extracted[index] = result
                 lock.unlock()

@@ -33,6 +33,34 @@ import Testing
         #expect(FrontMatter.blanked(text) == text)
     }
 
+    @Test(arguments: [
+        ("---\ntitle: Sliders\ndate: 2023-08-14\n---\nBody\n", "Sliders"),
+        ("---\ntitle: \"[번역] 스테퍼: 값\"\n---\n", "[번역] 스테퍼: 값"),
+        ("---\ntitle: 'ピッカー'\n---\n", "ピッカー"),
+        ("+++\ntitle = \"Steppers\"\n+++\n", "Steppers"),
+        ("---\nseo:\n  title: nested\nlayout: post\n---\n", nil),
+        ("---\ntitle:\n---\n", nil),
+        ("# Sliders\ntitle: prose\n", nil),
+    ] as [(String, String?)])
+    func theTitleFieldIsRead(_ text: String, _ title: String?) {
+        #expect(FrontMatter.title(in: text) == title)
+    }
+
+    /// A static site shows the front matter title as the page's name; the heading path says so
+    /// when the Markdown has no level-1 heading of its own.
+    @Test func theFrontMatterTitleHeadsAPageWithoutOne() throws {
+        let rule = "**Customize a slider only when it helps.** People know the standard one.\n"
+        let compilation = CompileRun.compile([
+            "titled/page.md": "---\ntitle: Sliders\n---\n\n## Best practices\n\n" + rule,
+            "repeated/page.md": "---\ntitle: Sliders\n---\n\n## Sliders\n\n" + rule,
+            "headed/page.md": "---\ntitle: Sliders | Site\n---\n# Sliders\n\n## Best practices\n\n" + rule,
+        ])
+        let paths = Dictionary(uniqueKeysWithValues: compilation.catalog.rules.map { ($0.page, $0.headingPath) })
+        #expect(paths["titled"] == ["Sliders", "Best practices"])
+        #expect(paths["repeated"] == ["Sliders"])
+        #expect(paths["headed"] == ["Sliders", "Best practices"])
+    }
+
     @Test func aFenceFartherThanTheLimitIsAThematicBreak() {
         let fields = (0..<FrontMatter.maximumLines).map { "key\($0): value" }.joined(separator: "\n")
         #expect(FrontMatter.lineCount("---\n" + fields + "\n---\n") == nil)

@@ -24,9 +24,17 @@ public struct StatementExtractor {
         self.longestAPIReferenceMarker = apiReferenceMarkers.map(\.utf8.count).max() ?? 0
     }
 
-    public func extract(_ document: MarkdownDocument, file: GuidelineSourceFile, diagnostics: [Diagnostic] = []) -> ExtractedSource {
+    /// `title` is the page's name from its front matter: the root of every heading path when the
+    /// Markdown has no level-1 heading of its own.
+    public func extract(_ document: MarkdownDocument, file: GuidelineSourceFile, title: String? = nil,
+                        diagnostics: [Diagnostic] = []) -> ExtractedSource {
         let blocks = ContentBlock.blocks(of: document, fixedLanguage: file.fixedLanguage)
         var run = ExtractionRun(extractor: self, file: file, blocks: blocks)
+        if let title = title.map(TextNormalizer.normalize), !title.isEmpty,
+           !blocks.contains(where: { if case .heading(level: 1) = $0.kind { return true } else { return false } }) {
+            // Level 0: above every heading the page has, so none of them replaces it.
+            run.headingPath = [(0, title)]
+        }
         run.pageKind = detectPageKind(blocks, file: file)
         run.perform()
         let markup = blocks.filter(\.repairedBold).map { block in
@@ -622,6 +630,8 @@ private struct ExtractionRun {
         }
         // "■ 視野": the mark decorates the section's name.
         let text = LeadingMarkers.removing(from: HeadingAttributes.removing(from: TextNormalizer.normalize(block.inlines.plainText)))
+        // A page that repeats its front matter title as its first heading, one level down.
+        if headingPath.count == 1, headingPath[0].level == 0, headingPath[0].text == text { headingPath.removeAll() }
         headingPath.removeAll { $0.level >= level }
         headingPath.append((level, text))
         closeEverything()

@@ -43,6 +43,25 @@ enum FrontMatter {
         return nil
     }
 
+    /// The page's `title` field (`title: Sliders`, `title = "Sliders"`), unquoted: the page's
+    /// name when its Markdown has no level-1 heading, as a static site renders it above the text.
+    static func title(in text: String) -> String? {
+        guard let end = lineCount(text) else { return nil }
+        let toml = text.hasPrefix("+++")
+        for line in text.utf8.split(separator: 0x0A, maxSplits: end, omittingEmptySubsequences: false).prefix(end).dropFirst() {
+            // Top-level fields only: an indented `title:` belongs to a nested map.
+            let field = trimmed(Substring(line))
+            guard let separator = field.firstIndex(of: toml ? "=" : ":"),
+                  field[..<separator].trimmingSuffix(while: { $0 == " " }) == "title" else { continue }
+            var value = field[field.index(after: separator)...].drop(while: { $0 == " " || $0 == "\t" })
+            if let quote = value.first, quote == "\"" || quote == "'", value.count >= 2, value.last == quote {
+                value = value.dropFirst().dropLast()
+            }
+            return value.isEmpty ? nil : String(value)
+        }
+        return nil
+    }
+
     /// `key: value` (YAML) or `key = value` (TOML), or a TOML table header.
     private static func isField(_ line: Substring, toml: Bool) -> Bool {
         if toml, line.hasPrefix("["), line.hasSuffix("]") { return true }
