@@ -150,4 +150,30 @@ import Testing
             #expect(findings.first?.message.hasPrefix("English is a prohibition, the translation says it is not needed") == true)
         }
     }
+
+    /// Not making a thing hard asks for ease: a translation that says "make it easy" keeps the
+    /// polarity, one that drops the negation or turns "easy" into "hard" flips it.
+    @Test(arguments: [
+        ("Don't make buttons hard to find.", "버튼을 찾기 쉽게 만드세요.", nil),
+        ("Make sure controls aren't hard to reach.", "컨트롤에 쉽게 닿을 수 있도록 하세요.", nil),
+        ("Make controls easy to reach.", "컨트롤에 닿기 어렵게 만들지 마세요.", nil),
+        ("Avoid making text hard to read.", "テキストを読みにくくしないでください。", nil),
+        ("Don't make buttons hard to find.", "ボタンを見つけやすくしてください。", nil),
+        ("Don't make buttons hard to find.", "버튼을 찾기 어렵게 만드세요.", "English is negative"),
+        ("Make text easy to read.", "텍스트를 읽기 어렵게 만드세요.", "the translation calls it hard"),
+        ("Make controls easy to reach.", "コントロールを届きにくくしてください。", "the translation calls it hard"),
+        // A rendering that names neither difficulty nor ease cannot be read through either.
+        ("Don't make labels hard to understand.", "레이블을 번잡하게 만들지 마세요.", nil),
+    ] as [(String, String, String?)])
+    func aNegatedDifficultyReadsAsEase(_ english: String, _ translation: String, _ flip: String?) {
+        let quote = translation.unicodeScalars.contains { $0.value >= 0xAC00 && $0.value <= 0xD7A3 }
+        let page = "# Controls\n\n## Best practices\n\n**\(english)** People notice.\n\n> **\(translation)** "
+            + (quote ? "사람들은 알아챕니다.\n" : "人は気づきます。\n")
+        let findings = CompileRun.compile(["controls/page.md": page]).findings(.polarity)
+        if let flip {
+            #expect(findings.count == 1 && findings[0].message.hasPrefix(flip), "\(findings.map(\.message))")
+        } else {
+            #expect(findings.isEmpty, "\(findings.map(\.message))")
+        }
+    }
 }

@@ -7,6 +7,11 @@
 /// nor a translation that does ("…하지 말고 …하세요" for "Avoid …").
 /// A stale translation is not compared either: it renders the English as it was.
 ///
+/// A negated difficulty asks for ease: "Don't make buttons hard to find" and "버튼을 찾기 쉽게
+/// 만드세요" ask the same (lexicons' `difficultyWords` and `easeWords`). When one side calls the
+/// thing hard and the other calls it easy, each side's negation is read through its word; when the
+/// other side says neither, its rendering is unknown and the pair is not compared.
+///
 /// A statement of several sentences is read from its first request; when both sides have as many
 /// sentences, each is compared too, so a translation that flips the second request of
 /// "Design … . Avoid text in it." is reported.
@@ -20,26 +25,43 @@ struct PolarityCheck: DriftCheck {
                 !englishLexicon.hasNeutralPolarity(englishText) && !englishLexicon.holdsContrast(englishText)
                     && !lexicon.hasNeutralPolarity(translatedText) && !lexicon.holdsContrast(translatedText)
             }
-            var flipped: (englishNegated: Bool, english: String, translation: String)?
-            if english.negated != translation.negated {
-                if comparable(english.text, translation.text) { flipped = (english.negated, english.text, translation.text) }
-            } else if !SentenceSplitter.splitFirst(Substring(english.text)).1.isEmpty {
+            /// Why the two sides ask opposite things, or nil when they do not (or cannot be told).
+            func opposition(_ englishNegated: Bool, _ englishText: String, _ translationNegated: Bool, _ translatedText: String) -> String? {
+                let englishHard = englishLexicon.difficultyWords.matches(normalising: englishText)
+                let translatedHard = lexicon.difficultyWords.matches(normalising: translatedText)
+                if englishHard != translatedHard {
+                    let otherSaysEasy = englishHard ? lexicon.easeWords.matches(normalising: translatedText)
+                        : englishLexicon.easeWords.matches(normalising: englishText)
+                    guard otherSaysEasy, (englishNegated != englishHard) != (translationNegated != translatedHard) else { return nil }
+                    if englishNegated == translationNegated {
+                        return englishHard ? "the English calls it hard, the translation easy, with the same negation"
+                            : "the translation calls it hard, the English easy, with the same negation"
+                    }
+                } else if englishNegated == translationNegated {
+                    return nil
+                }
+                return englishNegated ? "English is negative, the translation is not" : "the translation is negative, the English is not"
+            }
+            var flipped: (side: String, english: String, translation: String)?
+            if let side = opposition(english.negated, english.text, translation.negated, translation.text) {
+                if comparable(english.text, translation.text) { flipped = (side, english.text, translation.text) }
+            } else if english.negated == translation.negated, !SentenceSplitter.splitFirst(Substring(english.text)).1.isEmpty {
                 let englishSentences = SentenceSplitter.sentences(english.text)
                 let translatedSentences = SentenceSplitter.sentences(translation.text)
                 if englishSentences.count > 1, englishSentences.count == translatedSentences.count {
                     for (englishSentence, translatedSentence) in zip(englishSentences, translatedSentences) {
-                        let negated = englishLexicon.isNegated(englishSentence)
-                        if negated != lexicon.isNegated(translatedSentence), comparable(englishSentence, translatedSentence) {
-                            flipped = (negated, englishSentence, translatedSentence)
+                        if let side = opposition(englishLexicon.isNegated(englishSentence), englishSentence,
+                                                 lexicon.isNegated(translatedSentence), translatedSentence),
+                           comparable(englishSentence, translatedSentence) {
+                            flipped = (side, englishSentence, translatedSentence)
                             break
                         }
                     }
                 }
             }
             guard let flipped else { return nil }
-            let side = flipped.englishNegated ? "English is negative, the translation is not" : "the translation is negative, the English is not"
             return AlignmentFinding(kind: .polarity, rule: rule.id, language: translation.language, page: rule.page,
-                                    message: "\(side): “\(flipped.english)” / “\(flipped.translation)”",
+                                    message: "\(flipped.side): “\(flipped.english)” / “\(flipped.translation)”",
                                     source: translation.source, related: [english.source])
         }
     }

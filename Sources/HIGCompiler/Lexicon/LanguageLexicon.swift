@@ -164,9 +164,6 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.negatingJoins }
         set { mutableStorage().negatingJoins = newValue }
     }
-    /// Phrases built on a negation word whose polarity a translation may or may not keep
-    /// ("no more than three" / "3개까지만", "not only"): a sentence holding one is not compared
-    /// for polarity.
     /// Endings that say a thing is not needed ("need not", 필요가 없습니다, 必要はありません): a
     /// waiver, which for "must not" turns a prohibition into an option.
     public var waivers: PhraseList {
@@ -188,9 +185,26 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         set { mutableStorage().softProhibitions = newValue }
     }
 
+    /// Phrases built on a negation word whose polarity a translation may or may not keep
+    /// ("no more than three" / "3개까지만", "not only"): a sentence holding one is not compared
+    /// for polarity.
     public var polarityNeutral: PhraseList {
         get { storage.polarityNeutral }
         set { mutableStorage().polarityNeutral = newValue }
+    }
+
+    /// Words that call a thing hard to do ("hard to", "어렵게", "にくい"): not making it hard asks
+    /// for what making it easy asks, so a translation may negate one and not the other.
+    public var difficultyWords: PhraseList {
+        get { storage.difficultyWords }
+        set { mutableStorage().difficultyWords = newValue }
+    }
+
+    /// Words that call a thing easy to do ("easy to", "쉽게", "やすい"): the antonym that shows a
+    /// translation turned a negated difficulty around rather than dropping the negation.
+    public var easeWords: PhraseList {
+        get { storage.easeWords }
+        set { mutableStorage().easeWords = newValue }
     }
     /// Words that carry a negation anywhere in a sentence ("without", "없이", "避け"), besides
     /// `negation` and `prohibition`: a sentence that has none of them says nothing negative.
@@ -330,6 +344,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var negatingJoins: [String] = []
         var polarityNeutral: PhraseList = PhraseList()
         var waivers: PhraseList = PhraseList()
+        var difficultyWords: PhraseList = PhraseList()
+        var easeWords: PhraseList = PhraseList()
         var softProhibitions: PhraseList = PhraseList()
         var permissions: PhraseList = PhraseList()
         var negationMarkers: PhraseList = PhraseList()
@@ -385,6 +401,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.negatingJoins = negatingJoins
             copy.polarityNeutral = polarityNeutral
             copy.waivers = waivers
+            copy.difficultyWords = difficultyWords
+            copy.easeWords = easeWords
             copy.softProhibitions = softProhibitions
             copy.permissions = permissions
             copy.negationMarkers = negationMarkers
@@ -420,7 +438,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, waivers, softProhibitions, permissions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, difficultyWords, easeWords, waivers, softProhibitions, permissions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
@@ -461,7 +479,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.complementVerbs == rhs.complementVerbs && lhs.relativeClauseSubjects == rhs.relativeClauseSubjects && lhs.verbCues == rhs.verbCues
             && lhs.verbEndings == rhs.verbEndings && lhs.furnitureHeadings == rhs.furnitureHeadings && lhs.notNumbers == rhs.notNumbers
             && lhs.exampleMarkers == rhs.exampleMarkers
-            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral && lhs.waivers == rhs.waivers && lhs.softProhibitions == rhs.softProhibitions && lhs.permissions == rhs.permissions
+            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral && lhs.waivers == rhs.waivers && lhs.difficultyWords == rhs.difficultyWords && lhs.easeWords == rhs.easeWords && lhs.softProhibitions == rhs.softProhibitions && lhs.permissions == rhs.permissions
             && lhs.negationMarkers == rhs.negationMarkers
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
@@ -512,6 +530,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(negatingJoins, forKey: .negatingJoins)
         try container.encode(polarityNeutral, forKey: .polarityNeutral)
         try container.encode(waivers, forKey: .waivers)
+        try container.encode(difficultyWords, forKey: .difficultyWords)
+        try container.encode(easeWords, forKey: .easeWords)
         try container.encode(softProhibitions, forKey: .softProhibitions)
         try container.encode(permissions, forKey: .permissions)
         try container.encode(negationMarkers, forKey: .negationMarkers)
@@ -571,6 +591,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         negatingJoins = try container.decodeIfPresent([String].self, forKey: .negatingJoins) ?? []
         polarityNeutral = try container.decodeIfPresent(PhraseList.self, forKey: .polarityNeutral) ?? PhraseList()
         waivers = try container.decodeIfPresent(PhraseList.self, forKey: .waivers) ?? PhraseList()
+        difficultyWords = try container.decodeIfPresent(PhraseList.self, forKey: .difficultyWords) ?? PhraseList()
+        easeWords = try container.decodeIfPresent(PhraseList.self, forKey: .easeWords) ?? PhraseList()
         softProhibitions = try container.decodeIfPresent(PhraseList.self, forKey: .softProhibitions) ?? PhraseList()
         permissions = try container.decodeIfPresent(PhraseList.self, forKey: .permissions) ?? PhraseList()
         negationMarkers = try container.decodeIfPresent(PhraseList.self, forKey: .negationMarkers) ?? PhraseList()
