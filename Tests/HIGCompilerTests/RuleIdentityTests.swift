@@ -248,6 +248,45 @@ import Testing
         #expect(reverted.catalog.retired.map(\.id).contains(other.id))
     }
 
+    /// Two rules merged into one (the merged rule keeps one of their ids), the translation merged too,
+    /// then the merge undone: each rule gets its own id back. The merged rule resembles both
+    /// halves, so without the removed rule's words taking precedence the removed half would be
+    /// read as its rewording and take the other rule's id.
+    @Test func undoingAMergeGivesBothRulesTheirIdsBack() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        let output = scratch.appendingPathComponent("Generated")
+        let mediumKorean = "> **사람들이 부모 뷰를 보는 것이 도움이 될 때 중간 디텐트를 지원하세요.** 중간 디텐트는 시트를 화면 높이의 약 절반으로 보여 줍니다.\n\n"
+        let grabberKorean = "> **크기를 조절할 수 있는 시트에는 그래버를 표시하세요.** 그래버는 시트를 끌어서 크기를 조절할 수 있다는 것을 알려 줍니다.\n\n"
+        let original = "**Support the medium detent when people benefit from seeing the parent view.** "
+            + "A medium detent shows a sheet at about half of the screen height.\n\n" + mediumKorean
+            + "**Display a grabber in a resizable sheet.** A grabber shows people that they can drag the sheet to resize it.\n\n"
+            + grabberKorean
+        let mergedEnglish = "**Support the medium detent and display a grabber in resizable sheets.** A medium detent shows a sheet "
+            + "at about half of the screen height. A grabber shows people that they can drag the sheet to resize it.\n\n"
+        let mergedKorean = "> **중간 디텐트를 지원하고 크기를 조절할 수 있는 시트에는 그래버를 표시하세요.** 중간 디텐트는 시트를 화면 높이의 "
+            + "약 절반으로 보여 줍니다. 그래버는 시트를 끌어서 크기를 조절할 수 있다는 것을 알려 줍니다.\n"
+        func compile(_ body: String) throws -> Compilation {
+            try TestPaths.write(["sheets/page.md": "# Sheets\n\n## Detents\n\n" + body], under: guidelines)
+            return try CompileRun.compile(guidelines, into: output)
+        }
+        func englishIds(_ compilation: Compilation) -> [String: String] {
+            Dictionary(uniqueKeysWithValues: compilation.catalog.rules.compactMap { rule in rule.statements[.english].map { ($0.text, rule.id) } })
+        }
+        let ids = englishIds(try compile(original))
+        #expect(ids.count == 2)
+        // The English merged first, its translations a compile later.
+        let merging = try compile(mergedEnglish + mediumKorean + grabberKorean)
+        let mergedId = try #require(merging.catalog.rules.first { $0.statements[.english] != nil }?.id)
+        #expect(ids.values.contains(mergedId))
+        #expect(try compile(mergedEnglish + mergedKorean).catalog.rules.map(\.id) == [mergedId])
+
+        let undone = try compile(original)
+        #expect(englishIds(undone) == ids)
+        #expect(undone.catalog.retired.map(\.id).allSatisfy { !ids.values.contains($0) })
+    }
+
     /// A rule removed, its page renamed, then the rule written back: the words are the rule's, and
     /// no other removed rule had them, so it takes its id back on the renamed page.
     @Test func aRevertOnARenamedPageGetsItsIdBack() throws {

@@ -19,11 +19,16 @@ public struct RuleIdentifier {
         var taken: Set<String> = Set((previous?.rules.map(\.id) ?? []) + (previous?.retired.map(\.id) ?? []))
         var kept: Set<Int> = []
         if let previous {
-            for (index, id) in RuleMatcher(lexicons: lexicons).match(current: rules, previous: previous.rules) {
-                rules[index].id = id
-                kept.insert(index)
+            let removedTexts = RemovedTexts(previous: previous, removed: removed)
+            var restored: Set<String> = []
+            restoreRevertedRules(&rules, kept: &kept, previous: previous, removedTexts: removedTexts, restored: &restored)
+            let open = rules.indices.filter { !kept.contains($0) }
+            for (position, id) in RuleMatcher(lexicons: lexicons).match(current: open.map { rules[$0] }, previous: previous.rules) {
+                rules[open[position]].id = id
+                kept.insert(open[position])
             }
-            restoreRemovedIdentifiers(&rules, kept: &kept, previous: previous, removed: removed, taken: &taken)
+            restoreRemovedIdentifiers(&rules, kept: &kept, previous: previous, removedTexts: removedTexts, restored: &restored)
+            taken.formUnion(restored)
         }
         // A negation stays in the slug, though it is a function word elsewhere: "Do not use a
         // slider for precise values." must not read `use-slider-precise-values`.
@@ -69,43 +74,47 @@ public struct RuleIdentifier {
         }
     }
 
+    /// An English rule written back word for word after it was removed, whose words no live rule
+    /// of the page has, takes its id back before rewordings are matched: a live rule it resembles
+    /// (one it was merged into) would otherwise claim it as a rewording, and the revert would
+    /// hand that rule's id to it and a new id to the rule that had it.
+    private func restoreRevertedRules(_ rules: inout [GuidelineRule], kept: inout Set<Int>, previous: RuleCatalog,
+                                      removedTexts: RemovedTexts, restored: inout Set<String>) {
+        guard !removedTexts.isEmpty else { return }
+        let liveTexts = Set(previous.rules.compactMap { rule in
+            rule.statements[.english].map { rule.page + "\u{1}" + SimpleText.lowercased(TextNormalizer.normalize($0.text)) }
+        })
+        for index in rules.indices {
+            guard let english = rules[index].statements[.english] else { continue }
+            let text = TextNormalizer.normalize(english.text)
+            guard !liveTexts.contains(rules[index].page + "\u{1}" + SimpleText.lowercased(text)),
+                  let entry = removedTexts.entry(page: rules[index].page, text: text, excluding: restored) else { continue }
+            rules[index].id = entry.id
+            restored.insert(entry.id)
+            kept.insert(index)
+        }
+    }
+
     /// An English rule deleted and then written back gets its own id back: the previous compile
     /// logged it `removed` with its text, and the id is free. Either the rule comes back new (its
     /// translation went with it), or its translation stayed in the meantime as a rule of its own,
     /// with an id made from the translation; pairing with the English again would keep that id (a
     /// translation's id is kept when its English arrives), and one revert would leave the rule
-    /// named in romanised Korean or Japanese for good.
+    /// named in romanised Korean or Japanese for good. (A rule that repeats a live rule's words
+    /// comes here, after the live rule kept its id.)
     private func restoreRemovedIdentifiers(_ rules: inout [GuidelineRule], kept: inout Set<Int>, previous: RuleCatalog,
-                                           removed: [ChangelogEntry], taken: inout Set<String>) {
-        let live = Set(previous.rules.map(\.id))
-        let removed = removed.filter { $0.kind == .removed && !live.contains($0.id) }
-        guard !removed.isEmpty else { return }
+                                           removedTexts: RemovedTexts, restored: inout Set<String>) {
+        guard !removedTexts.isEmpty else { return }
         let englishFree = Set(previous.rules.filter { !$0.statements.hasStatement(in: .english) }.map(\.id))
-        var byText: [String: [ChangelogEntry]] = [:]
-        // The same words on another page: the page was renamed or moved since (only when no other
-        // removed rule had those words).
-        var byTextOnAnyPage: [String: [ChangelogEntry]] = [:]
-        for entry in removed where entry.language == nil || entry.language == .english {
-            guard let old = entry.old else { continue }
-            let text = TextNormalizer.normalize(old)
-            byText[entry.page + "\u{1}" + text, default: []].append(entry)
-            if !(byTextOnAnyPage[text]?.contains { $0.id == entry.id } ?? false) { byTextOnAnyPage[text, default: []].append(entry) }
-        }
-        guard !byText.isEmpty else { return }
-        // Removed ids are in `taken` (reserved), so the ones handed back here are tracked apart.
-        var restored: Set<String> = []
         // Rules that took a translation-only rule's id, then new rules, each in page order.
         let candidates = kept.sorted().filter { englishFree.contains(rules[$0].id) }
             + rules.indices.filter { !kept.contains($0) }
         for index in candidates {
-            guard let english = rules[index].statements[.english] else { continue }
-            let text = TextNormalizer.normalize(english.text)
-            let onAnyPage = byTextOnAnyPage[text].flatMap { $0.count == 1 ? $0[0] : nil }
-            guard let entry = byText[rules[index].page + "\u{1}" + text]?.first(where: { !restored.contains($0.id) })
-                    ?? onAnyPage.flatMap({ restored.contains($0.id) ? nil : $0 }) else { continue }
+            guard let english = rules[index].statements[.english],
+                  let entry = removedTexts.entry(page: rules[index].page, text: TextNormalizer.normalize(english.text),
+                                                 excluding: restored) else { continue }
             rules[index].id = entry.id
             restored.insert(entry.id)
-            taken.insert(entry.id)
             kept.insert(index)
         }
     }
@@ -123,5 +132,33 @@ public struct RuleIdentifier {
             if let slug = RuleSlug.make(fromSymbols: named) { return slug }
         }
         return RuleSlug.make(from: primary.text, stopWords: stopWords)
+    }
+}
+
+/// The English words of the rules removed before this compile and not live again, by page: what
+/// a revert is recognised by.
+private struct RemovedTexts {
+    private var byText: [String: [ChangelogEntry]] = [:]
+    /// The same words on another page: the page was renamed or moved since (only when no other
+    /// removed rule had those words).
+    private var byTextOnAnyPage: [String: [ChangelogEntry]] = [:]
+
+    init(previous: RuleCatalog, removed: [ChangelogEntry]) {
+        let live = Set(previous.rules.map(\.id))
+        for entry in removed where entry.kind == .removed && !live.contains(entry.id) && (entry.language == nil || entry.language == .english) {
+            guard let old = entry.old else { continue }
+            let text = TextNormalizer.normalize(old)
+            byText[entry.page + "\u{1}" + text, default: []].append(entry)
+            if !(byTextOnAnyPage[text]?.contains { $0.id == entry.id } ?? false) { byTextOnAnyPage[text, default: []].append(entry) }
+        }
+    }
+
+    var isEmpty: Bool { byText.isEmpty }
+
+    /// The removed rule a rule of `page` with the normalised English `text` restores, if any.
+    func entry(page: String, text: String, excluding restored: Set<String>) -> ChangelogEntry? {
+        if let entry = byText[page + "\u{1}" + text]?.first(where: { !restored.contains($0.id) }) { return entry }
+        guard let others = byTextOnAnyPage[text], others.count == 1, !restored.contains(others[0].id) else { return nil }
+        return others[0]
     }
 }
