@@ -308,6 +308,29 @@ import Testing
         #expect(restored.catalog.rules.first { $0.statements[.english]?.text == "Avoid disabling a menu." }?.id == id)
     }
 
+    /// A page folder renamed and one of its rules reworded in the same revision: the unchanged
+    /// rules show where the page came from, and the reworded one keeps its id there as it would
+    /// on a page that kept its name. A page that merely shares rules with a page still present
+    /// is no rename.
+    @Test func aRuleRewordedOnARenamedPageKeepsItsId() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        let output = scratch.appendingPathComponent("Generated")
+        let start = "**Start the search immediately when people type.** Results that update as people type feel fast.\n\n"
+        let page = "# Search fields\n\n## Best practices\n\n" + start
+        try TestPaths.write(["search-fields/page.md": page + "**Provide a Clear button.** It lets people erase the field at once.\n"], under: guidelines)
+        let first = try CompileRun.compile(guidelines, into: output)
+        let id = try #require(first.catalog.rules.first { $0.statements[.english]?.text == "Provide a Clear button." }?.id)
+
+        try FileManager.default.removeItem(at: guidelines.appendingPathComponent("search-fields"))
+        try TestPaths.write(["search/page.md": page + "**Always provide a Clear button.** It lets people erase the field at once.\n"], under: guidelines)
+        let renamed = try CompileRun.compile(guidelines, into: output)
+        #expect(renamed.catalog.rules.first { $0.statements[.english]?.text == "Always provide a Clear button." }?.id == id)
+        #expect(renamed.changelog.entries.filter { $0.kind == .added || $0.kind == .removed }.isEmpty,
+                "\(renamed.changelog.entries.map { "\($0.kind) \($0.id)" })")
+    }
+
     /// A rule reworded beyond its words keeps its id by its unchanged explanation, even when a new
     /// rule beside it now reads like its old statement: ids stay with what the rule says.
     @Test func aRewordedRuleWithItsExplanationKeepsItsIdOverANewLookAlike() throws {

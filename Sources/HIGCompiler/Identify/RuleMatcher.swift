@@ -61,26 +61,30 @@ struct RuleMatcher {
         // 2. Similar wording, same page, best pairs first.
         var previousByPage: [String: [Int]] = [:]
         for (position, old) in previous.enumerated() { previousByPage[old.page, default: []].append(position) }
-        var candidates: [(score: Double, index: Int, position: Int)] = []
-        for (index, rule) in current.enumerated() where result[index] == nil {
-            // A rule with English is matched on its English; translation-only rules wait for step 3.
-            for position in previousByPage[rule.page] ?? [] {
-                let old = previous[position]
-                guard !usedPrevious.contains(old.id), old.kind == rule.kind,
-                      (old.statements[.english] == nil) == (rule.statements[.english] == nil),
-                      !replacedInPlace(old, by: rule) else { continue }
-                let score = similarity(rule, old)
-                if score >= Self.similarityThreshold { candidates.append((score, index, position)) }
+        func matchSimilarWording(onPage page: (GuidelineRule) -> String?) {
+            var candidates: [(score: Double, index: Int, position: Int)] = []
+            for (index, rule) in current.enumerated() where result[index] == nil {
+                // A rule with English is matched on its English; translation-only rules wait for step 3.
+                guard let page = page(rule) else { continue }
+                for position in previousByPage[page] ?? [] {
+                    let old = previous[position]
+                    guard !usedPrevious.contains(old.id), old.kind == rule.kind,
+                          (old.statements[.english] == nil) == (rule.statements[.english] == nil),
+                          !replacedInPlace(old, by: rule) else { continue }
+                    let score = similarity(rule, old)
+                    if score >= Self.similarityThreshold { candidates.append((score, index, position)) }
+                }
+            }
+            // Ties go in catalog order on both sides, so identical rules keep their order (and ids):
+            // ordered by id, `…-10` would come before `…-2`.
+            for candidate in candidates.sorted(by: { ($0.score, $1.index, $1.position) > ($1.score, $0.index, $0.position) })
+            where result[candidate.index] == nil && !usedPrevious.contains(previous[candidate.position].id) {
+                let id = previous[candidate.position].id
+                result[candidate.index] = id
+                usedPrevious.insert(id)
             }
         }
-        // Ties go in catalog order on both sides, so identical rules keep their order (and ids):
-        // ordered by id, `…-10` would come before `…-2`.
-        for candidate in candidates.sorted(by: { ($0.score, $1.index, $1.position) > ($1.score, $0.index, $0.position) })
-        where result[candidate.index] == nil && !usedPrevious.contains(previous[candidate.position].id) {
-            let id = previous[candidate.position].id
-            result[candidate.index] = id
-            usedPrevious.insert(id)
-        }
+        matchSimilarWording(onPage: \.page)
 
         // 3. An unchanged translation on the same page, then anywhere (the rule moved pages): the
         //    first unused previous rule, in catalog order, sharing a statement.
@@ -117,6 +121,15 @@ struct RuleMatcher {
             }
         }
 
+        // 3b. A renamed page: a page new to this catalog whose rules matched so far came from a
+        //     page it no longer has is that page renamed (or moved), and its other rules are
+        //     matched by wording and position against the old page's, as on one page.
+        let formerPages = Self.formerPages(current: current, previous: previous, matched: result)
+        if !formerPages.isEmpty { matchSimilarWording(onPage: { formerPages[$0.page] }) }
+        func samePage(_ old: GuidelineRule, _ rule: GuidelineRule) -> Bool {
+            old.page == rule.page || formerPages[rule.page] == old.page
+        }
+
         // 4. The member: an API requirement is about the member its section documents, however
         //    it is worded. When a member of a page has one unmatched requirement in each catalog,
         //    they are the same requirement reworded (with more, which is which is not known).
@@ -150,13 +163,41 @@ struct RuleMatcher {
                   let after = result[index + 1].flatMap({ previousIndex[$0] }),
                   after == before + 2 else { continue }
             let old = previous[before + 1]
-            if !usedPrevious.contains(old.id), old.page == rule.page, old.kind == rule.kind, !lostEnglish(rule, old),
+            if !usedPrevious.contains(old.id), samePage(old, rule), old.kind == rule.kind, !lostEnglish(rule, old),
                couldBeRewritten(old, as: rule) {
                 result[index] = old.id
                 usedPrevious.insert(old.id)
             }
         }
         return result
+    }
+
+    /// Pages of this compile that are a previous page renamed: the page is new, the previous page
+    /// is gone, and it is where most of the new page's matched rules came from (and no other new
+    /// page's). Keyed by the new page's name.
+    static func formerPages(current: [GuidelineRule], previous: [GuidelineRule], matched: [Int: String]) -> [String: String] {
+        let currentPages = Set(current.map(\.page))
+        let previousPages = Dictionary(previous.map { ($0.id, $0.page) }, uniquingKeysWith: { first, _ in first })
+        let gone = Set(previousPages.values).subtracting(currentPages)
+        guard !gone.isEmpty else { return [:] }
+        let known = Set(previousPages.values)
+        var origins: [String: [String: Int]] = [:] // new page → former page → matched rules
+        var matchedCount: [String: Int] = [:]
+        for (index, id) in matched {
+            let page = current[index].page
+            guard !known.contains(page), let former = previousPages[id] else { continue }
+            matchedCount[page, default: 0] += 1
+            if gone.contains(former) { origins[page, default: [:]][former, default: 0] += 1 }
+        }
+        var result: [String: String] = [:]
+        var claimed: [String: Int] = [:]
+        for (page, counts) in origins {
+            guard let (former, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+                  2 * count > matchedCount[page, default: 0] else { continue }
+            result[page] = former
+            claimed[former, default: 0] += 1
+        }
+        return result.filter { claimed[$0.value] == 1 }
     }
 
     /// Whether the English of a quote-layout rule was replaced by another rule's: its translation
