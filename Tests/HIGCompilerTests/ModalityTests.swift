@@ -46,6 +46,24 @@ import Testing
         #expect(LexiconSet.bundled.lexicon("ja").modality(of: "スライダーの横に値を表示してください。") == .requirement)
     }
 
+    /// 下さい is ください in kanji; plain-style blogs ask with べき, 推奨される, ダメ, NG and 避ける.
+    @Test(arguments: [
+        ("コントラスト比は４．５：１以上にして下さい。", Modality.requirement, false),
+        ("明るすぎる色は避けて下さい。", .prohibition, true),
+        ("ボタンを使わないで下さい。", .prohibition, true),
+        ("コントラスト比は４．５：１以上にするべき。", .requirement, false),
+        ("コントラスト比を４．５：１以上にすることが推奨される。", .recommendation, false),
+        ("アクセントカラーを三つ以上使ってはダメ。", .prohibition, true),
+        ("アクセントカラーを三つ以上使うのはNG。", .prohibition, true),
+        ("アクセントカラーを三つ以上使うのは避ける。", .prohibition, true),
+    ])
+    func japaneseWrittenAndPlainRequestsAsk(_ sentence: String, _ modality: Modality, _ negated: Bool) {
+        let japanese = LexiconSet.bundled.lexicon("ja")
+        #expect(japanese.modality(of: sentence) == modality, "\(sentence)")
+        #expect(japanese.isNegated(sentence) == negated, "\(sentence)")
+        #expect(japanese.guidelineVoice.matches(normalising: sentence), "\(sentence)")
+    }
+
     /// "Rarely", "seldom" and "only" lead an imperative as other adverbs do.
     @Test(arguments: ["Rarely use alerts.", "Only show the total when it changes.", "Collect only the information you need."])
     func anImperativeAfterALimitingAdverbIsARequirement(_ sentence: String) {
