@@ -131,6 +131,22 @@ import Testing
         #expect(quiet.isEmpty, "a limit said as a request is faithful: \(quiet.map(\.message))")
     }
 
+    /// "Only" said with a negative (しか…ない), a double negative (開かないと…見えません,
+    /// 열지 않으면 … 없습니다, ないわけではありません) and "certainly" (間違いありません) negate nothing:
+    /// such sentences are not compared for polarity or meaning.
+    @Test(arguments: [
+        ("ja", "関係のあるボタンしか表示しないようにしてください。"),
+        ("ja", "コンテキストメニューには最も重要なアクションしか表示されません。"),
+        ("ja", "サブメニューを開かないと、その項目は見えません。"),
+        ("ja", "ユーザはその項目が存在することを理解できないわけではありません。"),
+        ("ja", "ボタンがタップできるように見えることは間違いありません。"),
+        ("ko", "하위 메뉴를 열지 않으면 항목을 볼 수 없습니다."),
+        ("ko", "사람들이 그 항목을 이해하지 못하는 것은 아닙니다."),
+    ])
+    func onlyAndDoubleNegativesAreNeutral(_ language: String, _ sentence: String) {
+        #expect(LexiconSet.bundled.lexicon(language).hasNeutralPolarity(sentence), "\(sentence)")
+    }
+
     @Test func hidingSaidAsMakingInvisibleIsNoFlip() {
         let korean = LexiconSet.bundled.lexicon("ko")
         #expect(korean.hasNeutralPolarity("사진 앱은 전체 화면으로 볼 때 내비게이션 바를 보이지 않게 합니다."))
