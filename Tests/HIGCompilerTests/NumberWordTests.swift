@@ -204,3 +204,23 @@ import Testing
         #expect(extractor.numbers(in: "People may choose a date in May.", language: .english).isEmpty)
     }
 }
+
+/// A limit said inclusively on one side and exclusively on the other is one limit, whose numbers
+/// are one apart; any other difference of one is reported.
+@Suite struct NumberBoundTests {
+    @Test(arguments: [
+        ("Don't use more than two accent colors.", "アクセントカラーを三つ以上使わないでください。", true),
+        ("Don't use more than two accent colors.", "강조 색상을 3개 이상 사용하지 마세요.", true),
+        ("Show fewer than 5 items.", "항목을 4개 이하로 표시하세요.", true),
+        ("Show at least 3 items.", "項目を2つより多く表示してください。", true),
+        ("Show no more than 3 items.", "項目を4つ以上表示してください。", false),
+        ("Show more than 3 items.", "項目を4つ表示してください。", false),
+        ("Show more than 3 items.", "항목을 5개 이상 표시하세요.", false),
+    ])
+    func anInclusiveLimitMeetsAnExclusiveOne(_ english: String, _ translation: String, _ same: Bool) {
+        let page = "# Colors\n\n**\(english)** People notice.\n\n> **\(translation)** "
+            + (translation.unicodeScalars.contains { $0.value >= 0xAC00 && $0.value <= 0xD7A3 } ? "사람들은 알아챕니다.\n" : "人は気づきます。\n")
+        let mismatches = CompileRun.compile(["colors/page.md": page]).findings(.anchorMismatch)
+        #expect(mismatches.isEmpty == same, "\(mismatches.map(\.message))")
+    }
+}

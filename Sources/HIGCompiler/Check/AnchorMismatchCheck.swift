@@ -6,7 +6,9 @@
 /// some ("two panes" / "세 개의 패널"): a translation often drops them or says "both", and one is
 /// never compared, since "a", "한", "一つ" read as one far more often than they count. For the same
 /// reason a digit 1 without a counterpart is not reported: "a day" is 「１日」, "once" is 1回, and
-/// the other side's "a" or "once" is never counted to match it.
+/// the other side's "a" or "once" is never counted to match it. A limit said inclusively on one
+/// side and exclusively on the other ("more than two" / "3개 이상", "fewer than 3" / "2つ以下";
+/// lexicons' `numberBounds`) is one limit, though its numbers are one apart.
 struct AnchorMismatchCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         let numbers = context.numberExtractor
@@ -37,6 +39,17 @@ struct AnchorMismatchCheck: DriftCheck {
                 missingNumbers = (missingNumbers + englishWords.filter { !t.numbers.contains($0) }).sorted()
             } else if !missingNumbers.isEmpty, !translatedWords.isEmpty {
                 addedNumbers = (addedNumbers + translatedWords.filter { !e.numbers.contains($0) }).sorted()
+            }
+            // "more than two" / "3개 이상": one limit, said with and without its number.
+            if missingNumbers.count == 1, addedNumbers.count == 1, let englishValue = Int(missingNumbers[0]),
+               let translatedValue = Int(addedNumbers[0]), abs(translatedValue - englishValue) == 1 {
+                let englishBounds = context.lexicons.lexicon(.english).numberBounds
+                let translatedBounds = context.lexicons.lexicon(translation.language).numberBounds
+                if NumberBounds.sameLimit(english: englishBounds.bounds(in: english.text + " " + english.explanation), englishValue,
+                                          translation: translatedBounds.bounds(in: translation.text + " " + translation.explanation), translatedValue) {
+                    missingNumbers = []
+                    addedNumbers = []
+                }
             }
             if !missingNumbers.isEmpty { differences.append("numbers missing: \(missingNumbers.joined(separator: ", "))") }
             if !addedNumbers.isEmpty { differences.append("numbers added: \(addedNumbers.joined(separator: ", "))") }

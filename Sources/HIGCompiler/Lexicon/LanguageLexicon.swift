@@ -34,6 +34,11 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.numberFractions }
         set { mutableStorage().numberFractions = newValue }
     }
+    /// How the language bounds a count, inclusive or not ("more than two" / "3개 이상").
+    public var numberBounds: NumberBounds {
+        get { storage.numberBounds }
+        set { mutableStorage().numberBounds = newValue }
+    }
     /// Month names and their numbers ("March": 3), read next to a day or a year ("March 5"):
     /// the date states the month as 3월 and 3月 do.
     public var monthNames: [String: Int] {
@@ -320,6 +325,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var numberCounters: [String] = []
         var numberScales: [String: Int] = [:]
         var numberFractions: [String: Int] = [:]
+        var numberBounds = NumberBounds()
         var monthNames: [String: Int] = [:]
         var leadingAdverbials: [String] = []
         var prohibition: PhraseList = PhraseList()
@@ -377,6 +383,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.numberCounters = numberCounters
             copy.numberScales = numberScales
             copy.numberFractions = numberFractions
+            copy.numberBounds = numberBounds
             copy.monthNames = monthNames
             copy.leadingAdverbials = leadingAdverbials
             copy.prohibition = prohibition
@@ -436,7 +443,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, monthNames, leadingAdverbials, prohibition, recommendation,
+        case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, numberBounds, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
              clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, difficultyWords, easeWords, waivers, softProhibitions, permissions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
@@ -469,7 +476,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public static func == (lhs: LanguageLexicon, rhs: LanguageLexicon) -> Bool {
         lhs.language == rhs.language && lhs.calloutLabels == rhs.calloutLabels && lhs.numberWords == rhs.numberWords
             && lhs.numberCounters == rhs.numberCounters && lhs.numberScales == rhs.numberScales
-            && lhs.numberFractions == rhs.numberFractions && lhs.monthNames == rhs.monthNames
+            && lhs.numberFractions == rhs.numberFractions && lhs.numberBounds == rhs.numberBounds && lhs.monthNames == rhs.monthNames
             && lhs.leadingAdverbials == rhs.leadingAdverbials
             && lhs.prohibition == rhs.prohibition && lhs.recommendation == rhs.recommendation
             && lhs.requirement == rhs.requirement && lhs.negation == rhs.negation
@@ -506,6 +513,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(numberCounters, forKey: .numberCounters)
         try container.encode(numberScales, forKey: .numberScales)
         try container.encode(numberFractions, forKey: .numberFractions)
+        try container.encode(numberBounds, forKey: .numberBounds)
         try container.encode(monthNames, forKey: .monthNames)
         try container.encode(leadingAdverbials, forKey: .leadingAdverbials)
         try container.encode(prohibition, forKey: .prohibition)
@@ -556,6 +564,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         numberCounters = try container.decodeIfPresent([String].self, forKey: .numberCounters) ?? []
         numberScales = try container.decodeIfPresent([String: Int].self, forKey: .numberScales) ?? [:]
         numberFractions = try container.decodeIfPresent([String: Int].self, forKey: .numberFractions) ?? [:]
+        numberBounds = try container.decodeIfPresent(NumberBounds.self, forKey: .numberBounds) ?? NumberBounds()
         monthNames = try container.decodeIfPresent([String: Int].self, forKey: .monthNames) ?? [:]
         leadingAdverbials = try container.decodeIfPresent([String].self, forKey: .leadingAdverbials) ?? []
         prohibition = try container.decodeIfPresent(PhraseList.self, forKey: .prohibition) ?? PhraseList()

@@ -1,0 +1,59 @@
+/// How a language bounds a count, and whether the bound includes its number: "more than two"
+/// excludes two, "3개 이상" and "3つ以上" include three. Translators turn one into the other,
+/// so "more than two" / "3개 이상" state the same limit with numbers one apart.
+///
+/// Where both lists of a side match ("no more than" holds "more than"), the inclusive one is the
+/// reading: the exclusive phrases are the shorter, more general ones.
+public struct NumberBounds: Hashable, Sendable, Codable {
+    /// Before or after a number, exclusive from above: "more than", "over", 초과, より多い.
+    public var exclusiveAbove = PhraseList()
+    /// Exclusive from below: "fewer than", "less than", 미만, 未満.
+    public var exclusiveBelow = PhraseList()
+    /// Inclusive from above: "at least", "or more", 이상, 以上.
+    public var inclusiveAbove = PhraseList()
+    /// Inclusive from below: "at most", "no more than", 이하, 以下.
+    public var inclusiveBelow = PhraseList()
+
+    public init() {}
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        exclusiveAbove = try container.decodeIfPresent(PhraseList.self, forKey: .exclusiveAbove) ?? PhraseList()
+        exclusiveBelow = try container.decodeIfPresent(PhraseList.self, forKey: .exclusiveBelow) ?? PhraseList()
+        inclusiveAbove = try container.decodeIfPresent(PhraseList.self, forKey: .inclusiveAbove) ?? PhraseList()
+        inclusiveBelow = try container.decodeIfPresent(PhraseList.self, forKey: .inclusiveBelow) ?? PhraseList()
+    }
+
+    /// The kinds of bound `text` states.
+    func bounds(in text: String) -> Set<NumberBound> {
+        var found: Set<NumberBound> = []
+        let atLeast = inclusiveAbove.matches(normalising: text)
+        let atMost = inclusiveBelow.matches(normalising: text)
+        if atLeast { found.insert(.inclusiveAbove) }
+        if atMost { found.insert(.inclusiveBelow) }
+        if !atMost, exclusiveAbove.matches(normalising: text) { found.insert(.exclusiveAbove) }
+        if !atLeast, exclusiveBelow.matches(normalising: text) { found.insert(.exclusiveBelow) }
+        return found
+    }
+
+    /// Whether `english` bounding `englishValue` and `translation` bounding `translatedValue`
+    /// state one limit: "more than 2" is "3 or more", "fewer than 3" is "2 or fewer".
+    static func sameLimit(english: Set<NumberBound>, _ englishValue: Int,
+                          translation: Set<NumberBound>, _ translatedValue: Int) -> Bool {
+        switch translatedValue - englishValue {
+        case 1:
+            return (english.contains(.exclusiveAbove) && translation.contains(.inclusiveAbove))
+                || (english.contains(.inclusiveBelow) && translation.contains(.exclusiveBelow))
+        case -1:
+            return (english.contains(.inclusiveAbove) && translation.contains(.exclusiveAbove))
+                || (english.contains(.exclusiveBelow) && translation.contains(.inclusiveBelow))
+        default:
+            return false
+        }
+    }
+}
+
+/// A kind of bound on a count (`NumberBounds`).
+enum NumberBound: Hashable {
+    case exclusiveAbove, exclusiveBelow, inclusiveAbove, inclusiveBelow
+}
