@@ -81,4 +81,19 @@ import Testing
         #expect(pairs["Use the title bar to show the document's name."] == "13 layout")
         #expect(findings.sorted() == ["extra ko", "unmarked ko"])
     }
+
+    /// A leftover opening the file, then a pair, then an English statement whose translation lost
+    /// its bold: the unbolded translation is that statement's, not the explanation of the
+    /// translation before it.
+    @Test func anUnboldedTranslationAfterAnOpeningLeftoverAndAPairPairsWithItsEnglish() {
+        let page = ["# Windows\n\n## macOS", Self.leftover, Self.titleBar,
+                    "**Make sure a window's minimum size is at least 400 by 300 points.** Smaller windows can't show a toolbar.",
+                    "> 윈도우의 최소 크기가 400×300포인트 이상이 되도록 하세요. 이보다 작은 윈도우는 툴바를 표시할 수 없습니다.",
+                    Self.uniqueTitle].joined(separator: "\n\n")
+        let (pairs, findings) = Self.read(page)
+        #expect(pairs["Use the title bar to show the document's name."] == "9 layout")
+        #expect(pairs["Make sure a window's minimum size is at least 400 by 300 points."] == "13 layout")
+        #expect(pairs["Give each window a unique title."] == "17 layout")
+        #expect(findings.sorted() == ["extra ko", "unmarked ko"])
+    }
 }

@@ -313,6 +313,8 @@ private struct ExtractionRun {
     var currentLead: BoldLead?
     /// The position in `blocks` of the block being read.
     var currentIndex = 0
+    /// Which blocks hold a bold statement, as the reading pass found them.
+    var holdsBoldStatement: [Bool] = []
     var openGroup: Int?
     /// English-first and translation-first pairs among `groups[..<upTo]`, for `joins`.
     var closedPairs = (upTo: 0, englishFirst: 0, translationFirst: 0)
@@ -405,6 +407,7 @@ private struct ExtractionRun {
         // A page without section headings below its title may be an export that turned them
         // into plain lines ("권장 사항", "배지"): such lines are read as the headings they were.
         let lostHeadings = !blocks.contains { if case .heading(let level) = $0.kind { return level > 1 } else { return false } }
+        holdsBoldStatement = boldStatements.map { $0 != nil }
         for (index, (block, bold)) in zip(blocks, boldStatements).enumerated() {
             currentLead = boldLeads[index]
             currentIndex = index
@@ -1256,6 +1259,7 @@ private struct ExtractionRun {
     mutating func joins(language: LanguageCode, group: GroupDraft, afterOpeningStatement: Bool) -> Bool {
         if group.opening == .english { return language != .english }
         guard language == .english && afterOpeningStatement else { return false }
+        if ownTranslationFollows(in: group.opening) { return false }
         // Statements join only the last group while the file is read, so the groups before it
         // are counted once, not again for every English statement (a translation-first file
         // would otherwise cost the square of its length).
@@ -1272,6 +1276,28 @@ private struct ExtractionRun {
             if last.opening == .english { englishFirst += 1 } else { translationFirst += 1 }
         }
         return translationFirst >= englishFirst
+    }
+
+    /// Whether the first paragraph in `language` after the English statement being read (before
+    /// the next English statement or heading) is a translation without bold: in an English-first
+    /// file the statement's own translation, which lost its bold; a translation-first file puts
+    /// the next bold translation there. So the translation before the statement is one left
+    /// behind, not the statement's.
+    func ownTranslationFollows(in language: LanguageCode) -> Bool {
+        var index = currentIndex + 1
+        while index < blocks.count {
+            defer { index += 1 }
+            let block = blocks[index]
+            if case .heading = block.kind { return false }
+            guard case .paragraph = block.kind, let blockLanguage = block.language else { continue }
+            if blockLanguage == .english {
+                if holdsBoldStatement[index] { return false }
+                continue
+            }
+            guard blockLanguage == language else { continue }
+            return !holdsBoldStatement[index] && block.inlines.leadingStrong == nil && !block.inListItem
+        }
+        return false
     }
 
     func draft(language: LanguageCode, text: String, explanation: String, marked: Bool, origin: StatementOrigin,
