@@ -28,6 +28,22 @@ import Testing
         #expect(SwiftStubRenderer.slug(of: "Bars/Tab Bars/keep-short") == "keep-short")
     }
 
+    /// A translation left over from a removed English rule is `extra` drift, not a guideline: it
+    /// gets no stub. A page written only in Korean keeps its rules' stubs.
+    @Test func aLeftoverTranslationGetsNoStub() throws {
+        let compilation = CompileRun.compile([
+            "menus/page.md": "# Menus\n\n**Keep menus short.** Long menus are hard to scan.\n\n> **메뉴를 짧게 유지하세요.** 긴 메뉴는 훑어보기 어렵습니다.\n\n"
+                + "> **메뉴 항목에 아이콘을 넣지 마세요.** 아이콘은 메뉴를 복잡하게 만듭니다.\n",
+            "버튼/page.md": "# 버튼\n\n**버튼 제목은 동사로 시작하세요.** 동작을 분명히 보여 줍니다.\n",
+        ])
+        #expect(compilation.findings(.extra).count == 1)
+        let stubs = SwiftStubRenderer(catalog: compilation.catalog).render()
+        let menus = try #require(stubs["Swift/Menus.swift"])
+        #expect(menus.contains("Keep menus short") && !menus.contains("아이콘을 넣지"))
+        let registry = try #require(stubs[SwiftStubRenderer.registryFile])
+        #expect(registry.components(separatedBy: ".self,").count - 1 == 2, "\(registry)")
+    }
+
     /// A page named in Korean or Japanese gets a type named after itself, whatever other pages
     /// there are: adding a page renames no other page's stubs.
     @Test func aPageNamedInKoreanOrJapaneseIsNamedAfterItself() {

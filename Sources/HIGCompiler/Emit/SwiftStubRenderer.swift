@@ -22,7 +22,13 @@ struct SwiftStubRenderer {
         // a catalog of tens of thousands of rules is otherwise held twice while it is written.
         var registry: [(namespace: String, names: [String])] = []
         let catalog = catalog
-        let byPage = Dictionary(grouping: catalog.rules.indices, by: { catalog.rules[$0].page })
+        // A translation that pairs with no English rule of its page is drift (`extra`), left
+        // over from a rule the English removed or not yet given its English: no guideline to check.
+        let pagesWithEnglish = Set(catalog.rules.lazy.filter { $0.statements.hasStatement(in: .english) }.map(\.page))
+        let stubbed = catalog.rules.indices.filter {
+            catalog.rules[$0].statements.hasStatement(in: .english) || !pagesWithEnglish.contains(catalog.rules[$0].page)
+        }
+        let byPage = Dictionary(grouping: stubbed, by: { catalog.rules[$0].page })
         var usedPageNames: Set<String> = []
         for page in byPage.keys.sorted() {
             let positions = byPage[page]!
