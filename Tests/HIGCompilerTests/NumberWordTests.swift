@@ -205,6 +205,28 @@ import Testing
     }
 }
 
+/// Kanji digits written one by one with a zero (三〇, 一〇〇) and ranges whose first end has no
+/// counter of its own (三〜五個, 二、三個, 세~다섯 개) state every number.
+@Suite struct WrittenDigitAndRangeTests {
+    @Test(arguments: [
+        ("ja", "タイマーは三〇秒間表示してください。", ["30"]),
+        ("ja", "項目は最大一〇〇個にしてください。", ["100"]),
+        ("ja", "二〇文字以内にしてください。", ["20"]),
+        ("ja", "三〜五個の項目を提供してください。", ["3", "5"]),
+        ("ja", "ボタンは二、三個表示してください。", ["2", "3"]),
+        ("ja", "色は二～四色を使ってください。", ["2", "4"]),
+        ("ko", "버튼은 세~다섯 개만 표시하세요.", ["3", "5"]),
+        ("ja", "〇 良い例です。", []),
+        ("ja", "三、四の例を見てください。", []),
+    ] as [(String, String, [String])])
+    func everyNumberIsStated(_ language: String, _ text: String, _ expected: [String]) {
+        let extractor = NumberExtractor(lexicons: .bundled)
+        #expect(extractor.wordNumbers(in: text, language: LanguageCode(language)).sorted() == expected, "\(text)")
+        let lexicon = LexiconSet.bundled.lexicon(language)
+        #expect(extractor.generalWordNumbers(in: text, lexicon: lexicon).sorted() == expected, "general path: \(text)")
+    }
+}
+
 /// A limit said inclusively on one side and exclusively on the other is one limit, whose numbers
 /// are one apart; any other difference of one is reported.
 @Suite struct NumberBoundTests {

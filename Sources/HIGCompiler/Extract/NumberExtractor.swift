@@ -398,12 +398,14 @@ public struct NumberExtractor: Sendable {
             }
         }
         if matches.isEmpty { return found }
-        return Self.countedNumbers(matches) { end in
+        return Self.countedNumbers(matches, counterFollows: { end in
             guard let index = ends[end] else { return false }
             var after = text[index...]
             if after.first == " " { after = after.dropFirst() }
             return lexicon.numberCounters.contains(where: { after.hasPrefix($0) })
-        }
+        }, rangeMark: { end in
+            SimpleText.withUTF8(text) { Self.rangeMarkLength(in: $0, at: end) }
+        })
     }
 
     /// A number word found in a text of a language with counters, by UTF-8 offsets; `opens` when
@@ -420,24 +422,38 @@ public struct NumberExtractor: Sendable {
     /// `composedValue`; the words inside one are not numbers of their own. Two consecutive digits
     /// ("두세 개", "한두 번") state both: two or three. Where words of
     /// different lengths start at one place, the longest whose run a counter follows is read
-    /// ("一つ" before "の" is not counted, "一" before "つ" is).
-    static func countedNumbers(_ matches: [CountedMatch], counterFollows: (Int) -> Bool) -> [String] {
+    /// ("一つ" before "の" is not counted, "一" before "つ" is). A number before a range mark whose
+    /// other end a counter follows ("三〜五個", "二、三個", "세~다섯 개") is stated too.
+    static func countedNumbers(_ matches: [CountedMatch], counterFollows: (Int) -> Bool,
+                               rangeMark: (Int) -> Int? = { _ in nil }) -> [String] {
         if matches.count == 1, let only = matches.first {
-            return only.opens && counterFollows(only.end) ? [String(only.value)] : []
+            return only.opens && only.value > 0 && counterFollows(only.end) ? [String(only.value)] : []
         }
         let sorted = matches.sorted { ($0.start, $1.end) < ($1.start, $0.end) }
         var longestAt: [Int: CountedMatch] = [:]
         for match in sorted where longestAt[match.start] == nil { longestAt[match.start] = match }
         var found: [String] = []
         var readUntil = 0
-        for first in sorted where first.start >= readUntil && first.opens {
-            var run = [first.value]
-            var end = first.end
-            while let next = longestAt[end], run.count < 8 {
-                run.append(next.value)
+        /// The end of the run of words from `start` on, and its values.
+        func run(from start: CountedMatch) -> (values: [Int], end: Int) {
+            var values = [start.value]
+            var end = start.end
+            while let next = longestAt[end], values.count < 8 {
+                values.append(next.value)
                 end = next.end
             }
-            guard counterFollows(end) else { continue }
+            return (values, end)
+        }
+        /// Whether a range mark follows `end` and a counted run the mark: the run before the
+        /// mark is the range's other end.
+        func opensRange(_ end: Int) -> Bool {
+            guard let length = rangeMark(end), let other = longestAt[end + length], other.opens else { return false }
+            let (values, otherEnd) = run(from: other)
+            return composedValue(values) != nil && counterFollows(otherEnd)
+        }
+        for first in sorted where first.start >= readUntil && first.opens {
+            let (run, end) = run(from: first)
+            guard counterFollows(end) || opensRange(end) else { continue }
             if let value = composedValue(run) {
                 found.append(String(value))
             } else if run.count == 2, run[0] < 9, run[1] == run[0] + 1 {
@@ -449,12 +465,27 @@ public struct NumberExtractor: Sendable {
         return found
     }
 
+    /// Length in bytes of a mark that joins the two ends of a range at offset `index` of `bytes`
+    /// (〜, ～, ~, -, －, –, 、), nil when there is none.
+    static func rangeMarkLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard index < bytes.count else { return nil }
+        let (value, length) = SimpleText.decode(bytes, at: index)
+        switch value {
+        case 0x7E, 0x2D, 0x301C, 0xFF5E, 0xFF0D, 0x2013, 0x3001: return length
+        default: return nil
+        }
+    }
+
     /// The number that number words written together state: a power of ten multiplies the digit
     /// before it (二十 = 20, 三百 = 300), and the parts add from the largest down (十五 = 15,
     /// 스물다섯 = 25). Nil when they state no one number: two digits in a row ("두세 개", two or
     /// three) or parts that do not shrink ("열열").
     static func composedValue(_ values: [Int]) -> Int? {
-        if values.count == 1 { return values[0] }
+        if values.count == 1 { return values[0] > 0 ? values[0] : nil }
+        // Digits written one by one with a zero among them: 二〇 = 20, 一〇〇 = 100.
+        if values.contains(0), values.first != 0, values.allSatisfy({ $0 >= 0 && $0 < 10 }) {
+            return values.reduce(0) { $0 * 10 + $1 }
+        }
         var total = 0
         var pending: Int?
         var lastMagnitude = Int.max
@@ -553,7 +584,8 @@ public struct NumberExtractor: Sendable {
                 }
             }
             if matches.isEmpty { return [] }
-            return Self.countedNumbers(matches) { table.counterFollows($0, in: bytes) }
+            return Self.countedNumbers(matches, counterFollows: { table.counterFollows($0, in: bytes) },
+                                       rangeMark: { Self.rangeMarkLength(in: bytes, at: $0) })
         }
     }
 
