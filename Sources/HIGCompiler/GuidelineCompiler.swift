@@ -87,8 +87,13 @@ public struct GuidelineCompiler {
         DispatchQueue.concurrentPerform(iterations: count) { index in
             do {
                 let (file, text) = try source(index)
-                let document = MarkdownParser.parse(ContainerDirectives.rewritten(FrontMatter.blanked(text)))
-                let result = extractor.extract(document, file: file, title: FrontMatter.title(in: text))
+                let fullWidth = FullWidthBold.rewritten(text)
+                let document = MarkdownParser.parse(ContainerDirectives.rewritten(FrontMatter.blanked(fullWidth.text)))
+                let markup = fullWidth.lines.map { line in
+                    Diagnostic(.warning, "bold typed with full-width asterisks (＊＊) is no bold in Markdown, so the page shows them; "
+                               + "read as bold (type ** with the input method's half-width mode)", file: file.relativePath, line: line)
+                }
+                let result = extractor.extract(document, file: file, title: FrontMatter.title(in: text), diagnostics: markup)
                 lock.lock()
                 extracted[index] = result
                 lock.unlock()

@@ -53,4 +53,29 @@ import Testing
         #expect(warnings.map(\.line) == [3, 5])
         #expect(warnings.allSatisfy { $0.severity == .warning && $0.message.contains("not closed in CommonMark") })
     }
+
+    /// Full-width asterisks from an input method: the lead is read as bold and the markup reported
+    /// once; a pair that does not open the line's text, or is not closed, stays text.
+    @Test(arguments: [
+        ("＊＊ラベルは短くしてください。＊＊長いラベルは折り返されます。", "**ラベルは短くしてください。** 長いラベルは折り返されます。"),
+        ("> ＊＊ラベルは短く。＊＊ 説明。", "> **ラベルは短く。** 説明。"),
+        ("- ＊＊項目。＊＊", "- **項目。**"),
+        ("本文の＊＊強調＊＊です。", nil),
+        ("＊＊閉じない", nil),
+    ] as [(String, String?)])
+    func fullWidthBoldLeadsAreMadeASCII(_ line: String, _ expected: String?) {
+        #expect(FullWidthBold.rewrittenLead(Substring(line)) == expected)
+    }
+
+    @Test func aFullWidthBoldLeadIsAStatementAndIsReported() throws {
+        let compilation = CompileRun.compile([
+            "typography/page.md": "# Typography\n\n**Keep labels short.** Long labels wrap.\n",
+            "typography/ja.md": "# タイポグラフィ\n\n＊＊ラベルは短くしてください。＊＊長いラベルは折り返されます。\n",
+        ])
+        let japanese = try #require(compilation.catalog.rules.first?.statements["ja"])
+        #expect(japanese.text == "ラベルは短くしてください。" && japanese.marked)
+        #expect(japanese.explanation == "長いラベルは折り返されます。")
+        let warnings = compilation.diagnostics.filter { $0.file == "typography/ja.md" }
+        #expect(warnings.count == 1 && warnings.first?.line == 3 && warnings.first?.message.contains("full-width") == true)
+    }
 }
