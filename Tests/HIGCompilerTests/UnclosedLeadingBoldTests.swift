@@ -19,6 +19,14 @@ import Testing
         #expect(lead.rest.plainText == "長いラベル。")
     }
 
+    /// Two bold sentences glued together are one lead, as the English's one bold span is.
+    @Test func gluedBoldSentencesAreOneLead() throws {
+        let repaired = try #require(UnclosedLeadingBold.repaired(inlines("**区切り線でグループ化してください。****グループは３つまでにしましょう。**多すぎると把握しにくくなります。")))
+        let lead = try #require(repaired.leadingStrong)
+        #expect(lead.strong.plainText == "区切り線でグループ化してください。グループは３つまでにしましょう。")
+        #expect(lead.rest.plainText == "多すぎると把握しにくくなります。")
+    }
+
     @Test func codeAndLinksInsideStayInside() throws {
         let repaired = try #require(UnclosedLeadingBold.repaired(inlines("**`UILabel`を[使って](https://example.com)ください。**次。")))
         let lead = try #require(repaired.leadingStrong)

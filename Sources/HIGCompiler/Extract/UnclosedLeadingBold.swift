@@ -1,3 +1,4 @@
+import Foundation
 import GuidelineMarkdown
 
 /// Bold that CommonMark does not close: `**ラベルは短くしてください。**長いラベルは…`.
@@ -43,10 +44,19 @@ enum UnclosedLeadingBold {
         while index < merged.count {
             if let close = search.range(of: marker), close.lowerBound > search.startIndex,
                !search[search.index(before: close.lowerBound)].isWhitespace {
-                let inside = search[..<close.lowerBound]
-                if !inside.isEmpty { strong.append(.text(String(inside))) }
+                var inside = String(search[..<close.lowerBound])
+                var after = search[close.upperBound...]
+                // "**…してください。****…しましょう。**": two bold sentences glued together are one
+                // bold lead, as the English's one bold span of two sentences is.
+                while after.hasPrefix(marker) {
+                    let next = after.dropFirst(2)
+                    guard let end = next.range(of: marker), end.lowerBound > next.startIndex,
+                          !next[next.index(before: end.lowerBound)].isWhitespace, !next.first!.isWhitespace else { break }
+                    inside += next[..<end.lowerBound]
+                    after = next[end.upperBound...]
+                }
+                if !inside.isEmpty { strong.append(.text(inside)) }
                 var rest: [MarkdownInline] = []
-                let after = search[close.upperBound...]
                 if !after.isEmpty { rest.append(.text(String(after))) }
                 rest += merged[(index + 1)...]
                 return Array(merged[..<first]) + [.strong(strong)] + rest
