@@ -23,7 +23,7 @@ extension NavigationBars {
             ],
             rationale: "The navigation bar can be distracting when you want to focus on content. Temporarily hide the bar to provide a more immersive experience. Photos hides the navigation bar and other interface elements when viewing full-screen photos. If you implement this type of behavior, let people restore the navigation bar with a simple gesture, like a tap. For developer guidance, see UINavigationBar.",
             rationales: [
-                "ja": "コンテンツに集中したいのに、ナビゲーションバーが気を散らすことがあります。一時的にナビゲーションバーを隠せば、より没入感を与えることができます。写真アプリはフルスクリーン表示時、ナビゲーションバーやその他のインターフェース要素を隠しています。もしこのような挙動を実現するのであれば、タップのような簡単な動作でナビゲーションバーを戻せるようにしてください。 開発者用ガイダンスはUINavigationBarを見てください。",
+                "ja": "コンテンツに集中したいのに、ナビゲーションバーが気を散らすことがあります。一時的にナビゲーションバーを隠せば、より没入感を与えることができます。写真アプリはフルスクリーン表示時、ナビゲーションバーやその他のインターフェース要素を隠しています。もしこのような挙動を実現するのであれば、タップのような簡単な動作でナビゲーションバーを戻せるようにしてください。開発者用ガイダンスはUINavigationBarを見てください。",
                 "ko": "내비게이션 바는 사용자가 콘텐츠에 집중하고자 할 때, 주의를 분산시킬 수 있습니다. 사용자가 온전히 집중할 수 있는 경험을 제공하기 위해서 일시적으로 내비게이션 바를 숨기세요. 사진 애플리케이션은 사진을 전체 화면으로 볼 때, 내비게이션 바와 다른 인터페이스 요소들을 보이지 않게 합니다. 이런 종류의 행동을 추가한다면, 사용자가 tap과 같은 간단한 제스처로 내비게이션 바가 다시 보이도록 하세요. 개발자 가이드는 이곳을 확인하세요.",
             ],
             kind: .guideline,

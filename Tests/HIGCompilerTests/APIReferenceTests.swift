@@ -306,3 +306,18 @@ import Testing
         #expect(matched[1] == nil)
     }
 }
+
+/// An explanation's paragraphs are joined as their language joins sentences.
+@Suite struct ParagraphJoinTests {
+    @Test(arguments: [
+        (["スライダの最小値。", "デフォルト値は０．０です。"], "スライダの最小値。デフォルト値は０．０です。"),
+        (["「戻る」を押します。」", "次へ。"], "「戻る」を押します。」次へ。"),
+        (["슬라이더의 최솟값입니다.", "기본값은 0.0입니다."], "슬라이더의 최솟값입니다. 기본값은 0.0입니다."),
+        (["The minimum value.", "The default is 0.0."], "The minimum value. The default is 0.0."),
+        (["設定します。", "`value` も更新します。"], "設定します。 `value` も更新します。"),
+        (["Only one."], "Only one."),
+    ] as [([String], String)])
+    func paragraphsJoinAsTheirLanguage(_ parts: [String], _ joined: String) {
+        #expect(ParagraphJoin.joined(parts) == joined)
+    }
+}

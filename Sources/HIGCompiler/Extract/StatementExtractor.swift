@@ -1392,7 +1392,7 @@ private struct ExtractionRun {
 
     private func finished(_ draft: StatementDraft, kind: RuleKind) -> GuidelineStatement {
         extractor.features.statement(
-            language: draft.language, text: draft.text, explanation: draft.explanation.joined(separator: " "),
+            language: draft.language, text: draft.text, explanation: ParagraphJoin.joined(draft.explanation),
             links: draft.links, code: draft.code, tables: draft.tables, marked: draft.marked, origin: draft.origin,
             confidence: draft.confidence, headingPath: draft.headingPath,
             source: SourceLocation(file: file.relativePath, line: draft.line),
@@ -1403,7 +1403,7 @@ private struct ExtractionRun {
     func finishedCallouts() -> [Callout] {
         callouts.filter { !$0.parts.isEmpty }.map { draft in
             Callout(page: file.page, label: draft.label, language: draft.language,
-                    text: draft.parts.joined(separator: " "), links: draft.links,
+                    text: ParagraphJoin.joined(draft.parts), links: draft.links,
                     source: SourceLocation(file: file.relativePath, line: draft.line))
         }
     }
