@@ -34,3 +34,25 @@ import Testing
                 == text.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 }
+
+/// A note whose paragraph runs on into a bold guideline (the blank line between them lost) is a
+/// callout, and the guideline a rule with its own line.
+@Suite struct NoteRunningIntoAGuidelineTests {
+    @Test func theNoteIsACalloutAndTheGuidelineARule() throws {
+        let compilation = CompileRun.compile([
+            "alerts/page.md": "# Alerts\n\nNote: Alerts on watchOS look different.\n**Test alerts on every platform you support.** Alerts look different\non each platform.\n",
+            "alerts/ja.md": "# アラート\n\n注意：watchOSのアラートは見た目が異なります。\n**サポートするすべてのプラットフォームでアラートをテストしてください。**\nアラートの見た目はプラットフォームごとに異なります。\n",
+        ])
+        let rule = try #require(compilation.catalog.rules.first)
+        #expect(compilation.catalog.rules.count == 1)
+        #expect(rule.statements[.english]?.text == "Test alerts on every platform you support.")
+        #expect(rule.statements[.english]?.source.line == 4)
+        #expect(rule.statements[.english]?.explanation == "Alerts look different on each platform.")
+        #expect(rule.statements["ja"]?.text == "サポートするすべてのプラットフォームでアラートをテストしてください。")
+        #expect(compilation.catalog.callouts.map(\.text).sorted() == ["Alerts on watchOS look different.", "watchOSのアラートは見た目が異なります。"])
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+        // A bold word on a line of the note's own sentence is no guideline.
+        let inline = CompileRun.compile(["alerts/page.md": "# Alerts\n\nNote: Alerts on watchOS look\n**different** from other alerts.\n"])
+        #expect(inline.catalog.rules.isEmpty)
+    }
+}

@@ -800,6 +800,18 @@ private struct ExtractionRun {
         }
         if let (label, rest) = labelBeforeColon(plain) {
             closeEverything()
+            // "Note: …\n**Test alerts on every platform.** …": a guideline on the line after the
+            // note, the blank line between them lost. The note is the callout, the guideline a rule.
+            if pageKind != .apiReference, let (note, lead) = Self.boldSentenceAfterLineBreak(inlines) {
+                let bold = TextNormalizer.normalize(lead.strong.plainText)
+                if speaksInGuidelineVoice(bold, language: language), language != .english || extractor.readsAsSentence(bold),
+                   let (_, noteText) = labelBeforeColon(TextNormalizer.normalize(note.plainText)) {
+                    startCallout(label: label, language: language, text: noteText, links: note.links, line: block.line)
+                    addStatement(language: language, text: bold, rest: lead.rest, marked: true, origin: .bold, confidence: 0.9,
+                                 block: block, afterOpeningStatement: afterOpeningStatement)
+                    return
+                }
+            }
             startCallout(label: label, language: language, text: rest, links: inlines.links, line: block.line)
             if pageKind == .apiReference { handleAPIReferenceParagraph(block, language: language, text: rest) }
             return
@@ -1042,6 +1054,20 @@ private struct ExtractionRun {
         // A guideline the bold lost, read the same way (`inferredStatement`), with its bold kept.
         guard let inferred = inferredStatement(block, language: language), boldStart < inferred.text.count else { return nil }
         return inferred.text
+    }
+
+    /// The inlines before a line break after which a bold sentence starts a line, and that bold
+    /// sentence with the rest, when the text before the break ends a sentence.
+    static func boldSentenceAfterLineBreak(_ inlines: [MarkdownInline])
+        -> (before: [MarkdownInline], lead: (strong: [MarkdownInline], rest: [MarkdownInline]))? {
+        for index in inlines.indices where inlines[index] == .softBreak || inlines[index] == .lineBreak {
+            let after = Array(inlines[(index + 1)...])
+            guard after.opensWithBoldSentence, let lead = after.leadingStrong,
+                  let last = Array(inlines[..<index]).plainText.last(where: { !$0.isWhitespace }), ".!?。！？".contains(last)
+            else { continue }
+            return (Array(inlines[..<index]), lead)
+        }
+        return nil
     }
 
     /// How many characters of plain text come before the paragraph's first top-level bold span,
