@@ -331,6 +331,38 @@ import Testing
                 "\(renamed.changelog.entries.map { "\($0.kind) \($0.id)" })")
     }
 
+    /// A page's first and last rules both rewritten with their translations, sharing words with
+    /// each other's old wording: neither takes the other's id across the unchanged rule between
+    /// them, and the edge of the page stands for the neighbour each lacks, so each keeps its own.
+    @Test func rewrittenRulesAtTheEdgesOfAPageKeepTheirOwnIds() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        let output = scratch.appendingPathComponent("Generated")
+        let middle = "**Consider pairing a stepper with a text field.** A field lets people enter large values.\n\n"
+        let middleJapanese = "**ステッパとテキストフィールドの組み合わせを検討してください。** フィールドなら大きな値を入力できます。\n\n"
+        func write(_ first: String, _ last: String, _ firstJapanese: String, _ lastJapanese: String) throws {
+            try TestPaths.write([
+                "steppers/page.md": "# Steppers\n\n## Best practices\n\n" + first + "\n\n" + middle + last + "\n",
+                "steppers/ja.md": "# ステッパ\n\n## ベストプラクティス\n\n" + firstJapanese + "\n\n" + middleJapanese + lastJapanese + "\n",
+            ], under: guidelines)
+        }
+        try write("**Make the value that a stepper changes obvious.** People need to see the result of each tap.",
+                  "**Keep the stepper next to its value.** People look at the value as they tap.",
+                  "**ステッパが変更する値を明確にしてください。** ユーザはタップごとの結果を確認する必要があります。",
+                  "**ステッパは値の隣に置いてください。** ユーザはタップしながら値を見ます。")
+        let first = try CompileRun.compile(guidelines, into: output)
+        let ids = first.catalog.rules.map(\.id)
+        try write("**Clearly show which value a stepper adjusts.** A stepper displays no value itself, so show the result of a tap near it.",
+                  "**Place a stepper beside the value it adjusts.** Each tap's result should be visible where people look.",
+                  "**ステッパがどの値を調整するかをはっきり示してください。** ステッパ自体は値を表示しないため、タップの結果を近くに示してください。",
+                  "**ステッパは調整する値の横に配置してください。** タップの結果はユーザが見る場所に表示されるべきです。")
+        let rewritten = try CompileRun.compile(guidelines, into: output)
+        #expect(rewritten.catalog.rules.map(\.id) == ids)
+        #expect(!rewritten.changelog.entries.contains { $0.kind == .added || $0.kind == .removed },
+                "\(rewritten.changelog.entries.map { "\($0.kind) \($0.id)" })")
+    }
+
     /// A rule reworded beyond its words keeps its id by its unchanged explanation, even when a new
     /// rule beside it now reads like its old statement: ids stay with what the rule says.
     @Test func aRewordedRuleWithItsExplanationKeepsItsIdOverANewLookAlike() throws {

@@ -61,7 +61,7 @@ import Testing
         ])
         #expect(statements.map(\.modality) == [.recommendation, .recommendation, .requirement])
         #expect(statements.allSatisfy { $0.origin == .inferred && !$0.marked })
-        #expect(statements.first?.explanation == "ページが多すぎると、ドットの数を数えるのが難しくなります。 ドットの色は背景に合わせて調整されます。")
+        #expect(statements.first?.explanation == "ページが多すぎると、ドットの数を数えるのが難しくなります。ドットの色は背景に合わせて調整されます。")
     }
 
     /// No verb list is complete: a short bold sentence whose second word follows verbs ("for",
@@ -122,7 +122,7 @@ import Testing
         let statements = try rules("phrase-bold").compactMap { $0.statements["ja"] }.sorted { $0.source.line < $1.source.line }
         #expect(statements.map(\.text) == ["メニュー項目のタイトルは短くしてください。", "よく使う項目にはキーボードショートカットを表示してください。"])
         #expect(statements.map(\.explanation) == ["タイトルは1〜3語で操作を説明します。",
-                                                  "ショートカットは速い操作方法を覚えるのに役立ちます。 この画面では編集メニューが使われています。 区切り線：関連する項目をまとめます。"])
+                                                  "ショートカットは速い操作方法を覚えるのに役立ちます。この画面では編集メニューが使われています。区切り線：関連する項目をまとめます。"])
         #expect(statements.allSatisfy { $0.marked && $0.origin == .bold })
     }
 
@@ -556,7 +556,7 @@ import Testing
         #expect(show.explanation == "ステッパー自体は値を表示しません。")
         let avoid = try statement("footnotes", "大きく変わる値にはステッパーを使わないでください。", "ja")
         // A bracket that is not a defined footnote stays; definitions join no explanation.
-        #expect(avoid.explanation == "スライダーのほうが速く、3回以上のタップを減らせます。 配列の添字 a[^b] はそのまま残ります。")
+        #expect(avoid.explanation == "スライダーのほうが速く、3回以上のタップを減らせます。配列の添字 a[^b] はそのまま残ります。")
         #expect(avoid.numbers == ["3"], "a footnote's label and a definition's numbers are not the rule's")
         #expect(show.numbers.isEmpty)
     }

@@ -10,6 +10,9 @@ struct RuleMatcher {
     /// Least similarity a rule without English matched by position alone must keep with the
     /// previous rule (rules with English are compared by `RewriteResemblance`).
     static let rewriteFloor = 0.1
+    /// Least similarity of a rewording that would swap a rule's place with a rule whose English
+    /// is unchanged: what an unchanged explanation or translation gives.
+    static let crossingSimilarity = 0.8
     /// Reads the member an API requirement's section documents.
     var members: APIMember
     /// Tells a rewritten English rule from another rule put in its place.
@@ -61,6 +64,16 @@ struct RuleMatcher {
         // 2. Similar wording, same page, best pairs first.
         var previousByPage: [String: [Int]] = [:]
         for (position, old) in previous.enumerated() { previousByPage[old.page, default: []].append(position) }
+        // Rules matched by their unchanged English, by page: a rewording that would pair a rule
+        // on one side of such a rule with one on its other side, swapping their order, has to be
+        // close to certain (`crossingSimilarity`): two rewritten rules of a page share enough of
+        // its vocabulary (and Japanese its endings, read as character pairs) to pass for each other.
+        var anchors: [String: [(index: Int, position: Int)]] = [:]
+        let positionOfPrevious = Dictionary(previous.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, id) in result { if let position = positionOfPrevious[id] { anchors[current[index].page, default: []].append((index, position)) } }
+        func crossesAnAnchor(_ index: Int, _ position: Int) -> Bool {
+            (anchors[current[index].page] ?? []).contains { ($0.index < index) != ($0.position < position) }
+        }
         func matchSimilarWording(onPage page: (GuidelineRule) -> String?) {
             var candidates: [(score: Double, index: Int, position: Int)] = []
             for (index, rule) in current.enumerated() where result[index] == nil {
@@ -72,7 +85,9 @@ struct RuleMatcher {
                           (old.statements[.english] == nil) == (rule.statements[.english] == nil),
                           !replacedInPlace(old, by: rule) else { continue }
                     let score = similarity(rule, old)
-                    if score >= Self.similarityThreshold { candidates.append((score, index, position)) }
+                    guard score >= Self.similarityThreshold else { continue }
+                    if score < Self.crossingSimilarity, crossesAnAnchor(index, position) { continue }
+                    candidates.append((score, index, position))
                 }
             }
             // Ties go in catalog order on both sides, so identical rules keep their order (and ids):
@@ -155,14 +170,30 @@ struct RuleMatcher {
         // 5. Position: a rule standing alone between two matched neighbours takes the single
         //    unmatched previous rule between their counterparts, if it could be that rule
         //    rewritten (`couldBeRewritten`): a rule sharing next to no words with it replaced it
-        //    (removed + added).
+        //    (removed + added). The edge of a page stands for a neighbour: a page's first rule
+        //    goes by the rule after it and the first place of the previous page, its last by the
+        //    rule before it and the last place; a page's only rule by the page's only rule before.
         let previousIndex = Dictionary(previous.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, rule) in current.enumerated() where result[index] == nil {
-            guard index > 0, index + 1 < current.count,
-                  let before = result[index - 1].flatMap({ previousIndex[$0] }),
-                  let after = result[index + 1].flatMap({ previousIndex[$0] }),
-                  after == before + 2 else { continue }
-            let old = previous[before + 1]
+            let opensPage = index == 0 || current[index - 1].page != rule.page
+            let closesPage = index + 1 == current.count || current[index + 1].page != rule.page
+            var candidate: Int?
+            if !opensPage {
+                guard let before = result[index - 1].flatMap({ previousIndex[$0] }) else { continue }
+                candidate = before + 1
+            }
+            if !closesPage {
+                guard let after = result[index + 1].flatMap({ previousIndex[$0] }), candidate.map({ after == $0 + 1 }) ?? true else { continue }
+                candidate = after - 1
+            }
+            if opensPage && closesPage {
+                let onPage = previousByPage[rule.page] ?? []
+                candidate = onPage.count == 1 ? onPage[0] : nil
+            }
+            guard let position = candidate, previous.indices.contains(position) else { continue }
+            let old = previous[position]
+            if opensPage, position > 0, previous[position - 1].page == old.page { continue }
+            if closesPage, position + 1 < previous.count, previous[position + 1].page == old.page { continue }
             if !usedPrevious.contains(old.id), samePage(old, rule), old.kind == rule.kind, !lostEnglish(rule, old),
                couldBeRewritten(old, as: rule) {
                 result[index] = old.id
