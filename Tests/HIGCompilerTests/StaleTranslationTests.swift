@@ -179,6 +179,30 @@ import Testing
         let partly = try CompileRun.compile(guidelines, into: output)
         #expect(partly.findings(.stale).map(\.language) == ["ja"])
     }
+
+    /// A translation file renamed to a regional form of its language (`ko.md` → `ko-KR.md`) is the
+    /// same translation: a stale one stays stale under its new tag.
+    @Test func aTranslationRenamedToARegionalTagStaysStale() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        let output = scratch.appendingPathComponent("Generated")
+        let korean = "# 메뉴\n\n**메뉴 항목 제목을 짧게 유지하세요.** 긴 제목은 훑어보기 어렵습니다.\n\n**하위 메뉴는 한 단계만 두세요.** 깊은 메뉴는 길을 잃게 합니다.\n"
+        func english(_ first: String) -> String {
+            "# Menus\n\n**\(first)** Long titles are hard to scan.\n\n**Keep submenus one level deep.** Deep menus get people lost.\n"
+        }
+        try TestPaths.write(["menus/page.md": english("Keep menu item titles short."), "menus/ko.md": korean], under: guidelines)
+        try CompileRun.compile(guidelines, into: output)
+        try TestPaths.write(["menus/page.md": english("Keep menu item titles brief and clear.")], under: guidelines)
+        let edited = try CompileRun.compile(guidelines, into: output)
+        #expect(edited.findings(.stale).map(\.language) == ["ko"])
+
+        try FileManager.default.moveItem(at: guidelines.appendingPathComponent("menus/ko.md"),
+                                         to: guidelines.appendingPathComponent("menus/ko-KR.md"))
+        let renamed = try CompileRun.compile(guidelines, into: output)
+        #expect(renamed.findings(.stale).map(\.language) == ["ko-KR"])
+        #expect(renamed.findings(.stale).first?.rule == edited.findings(.stale).first?.rule)
+    }
 }
 
 /// A translation alignment moves to another rule whose English is unchanged (a better pairing)

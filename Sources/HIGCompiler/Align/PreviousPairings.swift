@@ -108,9 +108,23 @@ public struct PreviousPairings: Sendable {
         let text = Self.key(translation.text)
         if let english = byPlace[page]?[language]?[Translation(text: text, source: translation.source)] { return english }
         // Looked up first: counting the page's translations for each one costs their number squared.
-        guard let english = byText[page]?[language]?[ExactText(text)],
+        guard let english = pairings(page: page, language: language)?[ExactText(text)],
               translations.count(where: { Self.key($0.text) == text }) == 1 else { return nil }
         return english
+    }
+
+    /// The page's previous pairings by text in `language`, or in the one other form of it the
+    /// previous catalog had (`ko` for a file renamed `ko-KR.md`).
+    private func pairings(page: String, language: LanguageCode) -> [ExactText: English]? {
+        guard let languages = byText[page] else { return nil }
+        if let pairings = languages[language] { return pairings }
+        let forms = languages.keys.filter { Self.primary($0) == Self.primary(language) }
+        return forms.count == 1 ? languages[forms[0]] : nil
+    }
+
+    /// A language tag's primary subtag: `ko` of `ko-KR`.
+    private static func primary(_ tag: LanguageCode) -> Substring {
+        tag.split(separator: "-", maxSplits: 1).first ?? Substring(tag)
     }
 
     /// Whether the page's English is what it was, statement for statement and place for place.
@@ -140,7 +154,8 @@ public struct PreviousPairings: Sendable {
     /// Whether the previous catalog kept a pairing of `language` on `page` across a change of the
     /// English: content alone need not give that pairing, so the previous pairings still weigh.
     func holdsPairings(page: String, language: LanguageCode) -> Bool {
-        heldLanguages[page]?.contains(language) ?? false
+        guard let held = heldLanguages[page] else { return false }
+        return held.contains(language) || (byText[page]?[language] == nil && held.contains { Self.primary($0) == Self.primary(language) })
     }
 
     /// Whether `translation`, at its place and unchanged, stood alone in the previous catalog: the

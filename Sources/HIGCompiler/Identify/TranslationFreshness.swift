@@ -41,7 +41,8 @@ enum TranslationFreshness {
             guard let current = hashes[index] else { continue }
             for language in rules[index].languages where language != .english {
                 // A translation is copied out only when there is an old one to compare it with.
-                if let old = previousRules[rules[index].id]?.statements[language], let oldHash = old.alignedWith,
+                if let old = previousRules[rules[index].id].flatMap({ Self.previousStatement(in: language, of: $0, beside: rules[index]) }),
+                   let oldHash = old.alignedWith,
                    let translation = rules[index].statements[language],
                    TextNormalizer.normalize(old.text) == TextNormalizer.normalize(translation.text),
                    TextNormalizer.normalize(old.explanation) == TextNormalizer.normalize(translation.explanation) {
@@ -59,6 +60,16 @@ enum TranslationFreshness {
             }
         }
         return hashes
+    }
+
+    /// The previous rule's translation in `language`, or, when the file was renamed to another
+    /// form of the language (`ko.md` → `ko-KR.md`), in that form: the same translation under a
+    /// new tag, which the current rule no longer has.
+    static func previousStatement(in language: LanguageCode, of previous: GuidelineRule, beside current: GuidelineRule) -> GuidelineStatement? {
+        if let statement = previous.statements[language] { return statement }
+        func primary(_ tag: LanguageCode) -> Substring { tag.split(separator: "-", maxSplits: 1).first ?? Substring(tag) }
+        let forms = previous.languages.filter { $0 != .english && primary($0) == primary(language) && !current.statements.hasStatement(in: $0) }
+        return forms.count == 1 ? previous.statements[forms[0]] : nil
     }
 
     /// Rules hashed per chunk: enough for both cores to share the work, few enough that each
