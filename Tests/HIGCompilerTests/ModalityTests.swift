@@ -64,6 +64,21 @@ import Testing
         #expect(japanese.guidelineVoice.matches(normalising: sentence), "\(sentence)")
     }
 
+    /// Korean requests in 해요체, noun style (-기) and soft advice.
+    @Test(arguments: [
+        ("설정 옵션은 최소한으로 유지하기.", Modality.requirement), ("시스템 아이콘을 사용해야 돼요.", .requirement),
+        ("짧은 제목을 쓰는 것이 좋겠습니다.", .recommendation), ("짧게 쓰면 좋습니다.", .recommendation),
+        ("짧게 쓰는 편이 나아요.", .recommendation), ("시스템 아이콘을 사용할 것을 권해요.", .recommendation),
+    ])
+    func koreanRequestsInEveryRegisterAsk(_ sentence: String, _ modality: Modality) {
+        #expect(LexiconSet.bundled.lexicon("ko").modality(of: sentence) == modality, "\(sentence)")
+    }
+
+    /// "with no patterns" describes the thing asked for; it negates no request.
+    @Test func withNoNegatesNothing() {
+        #expect(!english.isNegated("Use a plain background with no patterns."))
+    }
+
     /// "Rarely", "seldom" and "only" lead an imperative as other adverbs do.
     @Test(arguments: ["Rarely use alerts.", "Only show the total when it changes.", "Collect only the information you need."])
     func anImperativeAfterALimitingAdverbIsARequirement(_ sentence: String) {

@@ -192,4 +192,43 @@ import Testing
             #expect(findings.isEmpty, "\(findings.map(\.message))")
         }
     }
+
+    /// 해요체 and noun-style prohibitions, "don't let" said as 못하게 / 수 없게, and 금지입니다.
+    @Test(arguments: [
+        "관련 없는 활동을 보여 주지 말아야 해요.", "관련 없는 활동을 보여 주지 않아야 해요.", "관련 없는 활동은 보여 주지 말아요.",
+        "관련 없는 활동은 보여 주지 마요.", "관련 없는 활동을 보여 주지 않도록 해요.", "사람들이 파일을 놓지 못하게 하세요.",
+        "사람들이 파일을 놓을 수 없게 하세요.", "자동 재생은 금지입니다.", "자동 재생은 되도록 피합니다.", "사용자에게 로그인을 요구하지 않기.",
+    ])
+    func koreanProhibitionsInEveryRegisterForbid(_ sentence: String) {
+        let korean = LexiconSet.bundled.lexicon("ko")
+        #expect(korean.isNegated(sentence), "\(sentence)")
+        #expect(korean.modality(of: sentence) == .prohibition, "\(sentence)")
+    }
+
+    /// A translation glossed with its English in parentheses reads by its own ending.
+    @Test(arguments: [
+        ("ko", "중복 알림을 보내지 마세요(Avoid sending duplicate notifications).", Modality.prohibition),
+        ("ko", "알림은 짧게 유지하세요 (Keep notifications brief).", .requirement),
+        ("ja", "通知は短くしてください（Keep notifications brief）。", .requirement),
+    ])
+    func anEnglishGlossInParenthesesIsNotTheEnding(_ language: String, _ sentence: String, _ modality: Modality) {
+        let lexicon = LexiconSet.bundled.lexicon(language)
+        #expect(lexicon.modality(of: sentence) == modality, "\(sentence)")
+        #expect(LexiconText.normalise(sentence) == LexiconText.generalNormalise(sentence), "\(sentence)")
+        #expect(!LexiconText.normalise(sentence).contains("("))
+        // English keeps its parentheses: no gloss there.
+        #expect(LexiconText.normalise("Use a toolbar (or a tab bar).") == "use a toolbar (or a tab bar")
+    }
+
+    /// "…보내지 않습니다" for "Avoid sending …": a file in the declarative register states its
+    /// prohibitions as negated descriptions, and they pair with their English.
+    @Test func aDeclarativeNegationPairsWithItsProhibition() {
+        let compilation = CompileRun.compile([
+            "notifications/page.md": "# Notifications\n\n**Keep notifications brief.** Long text is truncated.\n\n"
+                + "**Avoid sending duplicate notifications.** People find them annoying.\n\n**Respect Focus modes.** Use the right interruption level.\n",
+            "notifications/ko.md": "# 알림\n\n**알림은 짧게 유지합니다.** 긴 텍스트는 잘립니다.\n\n"
+                + "**중복 알림은 보내지 않습니다.** 사람들은 귀찮아합니다.\n\n**집중 모드를 존중합니다.** 알맞은 중단 수준을 사용합니다.\n",
+        ])
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
 }

@@ -149,6 +149,7 @@ public struct PageAligner {
                 continue
             }
             let scorer = PairScorer(vocabulary: vocabulary)
+            scorer.declarativeFiles = PairScorer.declarativeFiles(of: translations)
             let englishLength = candidates.reduce(0.0) { $0 + length(rules[$1].statements[.english]!) }
             let translationLength = translations.reduce(0.0) { $0 + length($1) }
             // Per statement, so a translation that is truncated or leaves rules out still has the ratio right.

@@ -88,6 +88,20 @@ final class PairScorer {
     private let vocabulary: VocabularyMatcher
     /// Expected translation length per English character for this page (Gale–Church's c).
     var lengthRatio: Double = 1
+    /// Translation files written in the declarative register (`declarativeFiles(of:)`): there a
+    /// description ("…유지합니다", "…보내지 않습니다") is how a request is put.
+    var declarativeFiles: Set<String> = []
+
+    /// Files whose statements mostly read as descriptions, at least `DeclarativeRegister.minimum`
+    /// of them: translations written in the declarative register.
+    static func declarativeFiles(of translations: [GuidelineStatement]) -> Set<String> {
+        var counts: [String: (statements: Int, all: Int)] = [:]
+        for translation in translations {
+            counts[translation.source.file, default: (0, 0)].all += 1
+            if translation.modality == .statement { counts[translation.source.file]!.statements += 1 }
+        }
+        return Set(counts.filter { $0.value.statements >= DeclarativeRegister.minimum && $0.value.statements * 2 > $0.value.all }.keys)
+    }
 
     init(vocabulary: VocabularyMatcher) {
         self.vocabulary = vocabulary
@@ -144,6 +158,14 @@ final class PairScorer {
             statement.modality == .prohibition || (statement.negated && statement.modality.isDirective)
         }
         if english.modality == translation.modality || (forbids(english) && forbids(translation)) { return 1 }
+        // In the declarative register a description asks: negated for a prohibition, plain for a request.
+        if translation.modality == .statement, english.modality.isDirective, declarativeFiles.contains(translation.source.file) {
+            return forbids(english) == translation.negated ? 0.75 : 0
+        }
+        // A translation in the declarative register says "…보내지 않습니다" for "Avoid sending …":
+        // a negated description, as far from a prohibition as a plain one is from a request.
+        func deniesInDescription(_ statement: GuidelineStatement) -> Bool { statement.modality == .statement && statement.negated }
+        if (forbids(english) && deniesInDescription(translation)) || (deniesInDescription(english) && forbids(translation)) { return 0.5 }
         if forbids(english) != forbids(translation) {
             // A limit is said either way: "Include no more than 12 items" / "…12개를 넘지 않도록 하세요".
             return forbids(translation) && candidate.vocabulary.statesLimit(english.text, vocabulary) ? 0.75 : 0

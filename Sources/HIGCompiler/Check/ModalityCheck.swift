@@ -9,13 +9,11 @@
 /// A translation file written in the declarative register (「…を明確に示します。」, "…배치하지
 /// 않습니다." for "Clearly show …", "Don't place …"), as some localised guidelines are, renders
 /// most of its English requests as statements: that is the file's style, not drift, so a file
-/// where at least `declarativeStyleMinimum` requests, and most of them, read as statements reports
-/// none of them.
+/// where at least `DeclarativeRegister.minimum` requests, and most of them, read as statements
+/// reports none of them.
 struct ModalityCheck: DriftCheck {
     /// Whether a file is written in the declarative register is read over all its rules.
     var comparesAcrossRules: Bool { true }
-
-    static let declarativeStyleMinimum = 3
 
     /// Whether the translation says the thing can or may be done (「…用意できます。」, lexicon
     /// `permissions`): an option, not the declarative register's request.
@@ -35,7 +33,7 @@ struct ModalityCheck: DriftCheck {
             if asStatement { requests[translation.source.file, default: (0, 0)].asStatements += 1 }
         }
         let declarativeFiles = Set(requests.filter { _, counts in
-            counts.asStatements >= Self.declarativeStyleMinimum && counts.asStatements * 2 > counts.all
+            counts.asStatements >= DeclarativeRegister.minimum && counts.asStatements * 2 > counts.all
         }.keys)
         return context.translationPairs().compactMap { rule, english, translation in
             let weakened: Bool

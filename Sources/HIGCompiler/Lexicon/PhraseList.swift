@@ -160,7 +160,34 @@ public enum LexiconText {
               ".!?。！？:：;；…\"'”」』) ".contains(last) || last.unicodeScalars.allSatisfy({ isTrailingPictograph($0.value) }) {
             result.removeLast()
         }
-        return result
+        let kept = SimpleText.withUTF8(result) { lengthWithoutTrailingGloss($0, $0.count) }
+        return kept == result.utf8.count ? result : String(decoding: result.utf8.prefix(kept), as: UTF8.self)
+    }
+
+    /// The length of normalised text without the English a translation closes with in
+    /// parentheses ("…보내지 마세요(avoid sending duplicate notifications", "…ください（use …）"):
+    /// study translations gloss their statements so, and the translation's own ending says how
+    /// it asks. Only Latin text after the last opening parenthesis, right after Korean, Japanese
+    /// or Chinese, is a gloss; the closing parenthesis was trimmed with the punctuation.
+    static func lengthWithoutTrailingGloss(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int) -> Int {
+        var index = count
+        // A full-width closing parenthesis is no trailing punctuation: passed over here.
+        if index >= 3, bytes[index - 3] == 0xEF, bytes[index - 2] == 0xBC, bytes[index - 1] == 0x89 { index -= 3 }
+        var letters = false
+        var opening: Int?
+        while index > 0 {
+            let byte = bytes[index - 1]
+            if byte == 0x28 { opening = index - 1; break }
+            if index >= 3, byte == 0x88, bytes[index - 2] == 0xBC, bytes[index - 3] == 0xEF { opening = index - 3; break }
+            guard byte < 0x80 else { return count }
+            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { letters = true }
+            index -= 1
+        }
+        guard var end = opening, letters else { return count }
+        while end > 0 && bytes[end - 1] == 0x20 { end -= 1 }
+        // Korean, Japanese and Chinese are three bytes a character in UTF-8: a lead byte 0xE0–0xEF.
+        guard end >= 3, bytes[end - 3] >= 0xE0, bytes[end - 3] <= 0xEF else { return count }
+        return end
     }
 
     /// Emoji and pictographs a sentence may end with ("Keep it fresh ✨.", "…제공하세요📐。") or
@@ -257,7 +284,7 @@ public enum LexiconText {
                  0x3002, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B, 0x2026, 0x201D, 0x300D, 0x300F:
                 written = start
             default:
-                guard isTrailingPictograph(value) else { return written }
+                guard isTrailingPictograph(value) else { return lengthWithoutTrailingGloss(UnsafeBufferPointer(output), written) }
                 written = start
             }
         }
