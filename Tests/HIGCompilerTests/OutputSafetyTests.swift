@@ -66,6 +66,22 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Swift/Mine.swift").path))
     }
 
+    /// A small project's reports are a few hundred bytes: without the manifest they are still
+    /// recognised as higc's by their `schemaVersion`, however short.
+    @Test func withoutAManifestSmallReportsAreStillRecognised() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try TestPaths.write(["Guidelines/toolbars/page.md": "# Toolbars\n\n**Use a toolbar.** It helps.\n"], under: scratch)
+        let arguments = ["--guidelines", scratch.appendingPathComponent("Guidelines").path, "--output", scratch.appendingPathComponent("Generated").path]
+        #expect(try compile(arguments).status == 0)
+        let report = scratch.appendingPathComponent("Generated/alignment.json")
+        #expect(try Data(contentsOf: report).count <= 512, "a report smaller than the head read first")
+        try FileManager.default.removeItem(at: scratch.appendingPathComponent("Generated/\(OutputWriter.manifestName)"))
+        let again = try compile(arguments)
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(OutputOwnership.isMarkedGenerated(report.path))
+    }
+
     @Test func emptyPathsAndOutputsThatHoldTheInputsAreRefused() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

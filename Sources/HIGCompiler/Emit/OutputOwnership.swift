@@ -54,9 +54,10 @@ struct OutputOwnership {
         let head = (try? handle.read(upToCount: 512)) ?? Data()
         if String(decoding: head, as: UTF8.self).contains(marker) { return true }
         guard path.hasSuffix(".json"), head.first(where: { !$0.isWhitespaceByte }) == UInt8(ascii: "{") else { return false }
-        // Rare (a JSON file the manifest does not list): reading it whole is affordable.
-        guard let rest = try? handle.readToEnd() else { return false }
-        return (head + rest).range(of: Data("\"schemaVersion\"".utf8)) != nil
+        // Rare (a JSON file the manifest does not list): reading it whole is affordable. At the
+        // end of the file already (a small report), `readToEnd` gives nil: the head is all there is.
+        let rest = (try? handle.readToEnd()) ?? nil
+        return (head + (rest ?? Data())).range(of: Data("\"schemaVersion\"".utf8)) != nil
     }
 }
 
