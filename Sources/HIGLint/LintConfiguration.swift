@@ -61,12 +61,19 @@ public struct LintConfiguration: Equatable, Sendable {
     /// Reads the configuration file at `path`; relative paths in it resolve against its directory.
     public static func load(from path: String, currentDirectory: String = FileManager.default.currentDirectoryPath) throws -> LintConfiguration {
         let absolute = PathNormalizer.absolute(path, relativeTo: currentDirectory)
-        let text: String
-        do {
-            text = try String(contentsOfFile: absolute, encoding: .utf8)
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: absolute) ? "not readable UTF-8 text" : "no such file"
-            throw LintError.unreadableConfiguration(path: path, reason: reason)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+            throw LintError.unreadableConfiguration(path: path, reason: "no such file or directory")
+        }
+        guard !isDirectory.boolValue else { throw LintError.unreadableConfiguration(path: path, reason: "is a directory") }
+        // Through a file handle: a device such as /dev/null reads as the empty file it is.
+        guard let handle = FileHandle(forReadingAtPath: absolute) else {
+            throw LintError.unreadableConfiguration(path: path, reason: "permission denied")
+        }
+        defer { try? handle.close() }
+        let data = (try? handle.readToEnd()) ?? nil
+        guard let text = String(data: data ?? Data(), encoding: .utf8) else {
+            throw LintError.unreadableConfiguration(path: path, reason: "not UTF-8 text")
         }
         return try LintConfiguration(yaml: text, rootDirectory: PathNormalizer.parent(of: absolute), source: path)
     }

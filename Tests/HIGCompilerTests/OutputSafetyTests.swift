@@ -82,6 +82,24 @@ import Testing
         #expect(OutputOwnership.isMarkedGenerated(report.path))
     }
 
+    /// A directory where a file was meant is named as one, not by Foundation's error code; an
+    /// empty device reads as an empty configuration.
+    @Test func aDirectoryGivenForAFileIsNamedAsOne() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try TestPaths.write(["Guidelines/toolbars/page.md": "# Toolbars\n\n**Use a toolbar.** It helps.\n"], under: scratch)
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("adir"), withIntermediateDirectories: true)
+        let base = ["--guidelines", scratch.appendingPathComponent("Guidelines").path, "--output", scratch.appendingPathComponent("Generated").path]
+
+        let findings = try compile(base + ["--findings-format", "sarif", "--findings-output", "adir"], in: scratch)
+        #expect(findings.status == 2)
+        #expect(findings.standardError.contains("adir: cannot write findings: is a directory"), "\(findings.standardError)")
+        let configuration = try compile(base + ["--config", "adir"], in: scratch)
+        #expect(configuration.status == 2)
+        #expect(configuration.standardError.contains("cannot read configuration: is a directory"), "\(configuration.standardError)")
+        #expect(try compile(base + ["--config", "/dev/null"], in: scratch).status == 0)
+    }
+
     @Test func emptyPathsAndOutputsThatHoldTheInputsAreRefused() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -108,9 +108,18 @@ import Testing
     }
 
     @Test func aMissingFileIsAnUnreadableConfiguration() {
-        #expect(throws: LintError.unreadableConfiguration(path: "nowhere.yml", reason: "no such file")) {
+        #expect(throws: LintError.unreadableConfiguration(path: "nowhere.yml", reason: "no such file or directory")) {
             try LintConfiguration.load(from: "nowhere.yml", currentDirectory: "/nonexistent-directory")
         }
+    }
+
+    /// A directory is named as one; a device such as /dev/null reads as an empty configuration.
+    @Test func aDirectoryIsNoConfigurationAndDevNullIsEmpty() throws {
+        #expect(throws: LintError.unreadableConfiguration(path: "/tmp", reason: "is a directory")) {
+            try LintConfiguration.load(from: "/tmp")
+        }
+        let empty = try LintConfiguration.load(from: "/dev/null")
+        #expect(empty.disabledRules.isEmpty && empty.onlyRules == nil)
     }
 }
 

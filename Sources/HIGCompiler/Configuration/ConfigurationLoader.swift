@@ -18,7 +18,14 @@ public enum ConfigurationLoader {
     public static func load(from url: URL) throws -> HIGCConfiguration {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            // Through a file handle: a device such as /dev/null reads as the empty file it is.
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            }
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            data = try handle.readToEnd() ?? Data()
         } catch {
             throw ConfigurationError.unreadable(path: url.path, reason: FileErrorReason.describe(error))
         }

@@ -19,7 +19,16 @@ public enum FileErrorReason {
             case .fileReadNoPermission, .fileWriteNoPermission: return posix(EACCES)
             case .fileWriteOutOfSpace: return posix(ENOSPC)
             case .fileWriteVolumeReadOnly: return posix(EROFS)
-            default: break
+            default:
+                // Foundation's catch-all codes ("error 256", "error 512") say nothing; the path
+                // they name usually does: a directory where a file was meant.
+                let path = nsError.userInfo[NSFilePathErrorKey] as? String ?? (nsError.userInfo[NSURLErrorKey] as? URL)?.path
+                var isDirectory: ObjCBool = false
+                if let path, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                    if isDirectory.boolValue { return posix(EISDIR) }
+                } else if path != nil {
+                    return posix(ENOENT)
+                }
             }
         }
         return nsError.localizedDescription
