@@ -93,6 +93,8 @@ struct CompileCommand: ParsableCommand {
             guard let kind = FindingKind(rawValue: name) else { throw ValidationError(FindingKind.unknownNameMessage(name)) }
             kinds.insert(kind)
         }
+        // An unset CI variable (`--fail-on "$KINDS"`) would otherwise turn the gate off unnoticed.
+        guard !kinds.isEmpty else { throw ValidationError("--fail-on names no finding kind; give one or more (missing,stale,…)") }
         return kinds
     }
 

@@ -19,12 +19,15 @@ struct SettingsOptions: ParsableArguments {
 
     func languageList() throws -> [LanguageCode]? {
         try languages.map { list in
-            try list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.map { code in
+            let codes = try list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.map { code in
                 guard let canonical = LanguageTag.canonical(code) else {
                     throw ValidationError("--languages: '\(code)' is not a BCP 47 language code (en, ko, ja, zh-Hans, …)")
                 }
                 return canonical
             }
+            // An unset CI variable would otherwise expect no language and drop every `missing` finding.
+            guard !codes.isEmpty else { throw ValidationError("--languages names no language; give one or more (ko,ja,…)") }
+            return codes
         }
     }
 

@@ -41,6 +41,14 @@ import Testing
         #expect(outcome.standardError.contains("typo"))
     }
 
+    /// An unset CI variable must not turn a gate off: an empty kind or language list is refused.
+    @Test(arguments: [["--fail-on", ""], ["--fail-on", ","], ["--languages", ""], ["--languages", " , "]])
+    func anEmptyListIsAUsageError(_ arguments: [String]) throws {
+        let outcome = try CommandRunner.run(["compile"] + arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("names no"), "\(outcome.standardError)")
+    }
+
     @Test func aMisspeltFindingKindGetsASuggestion() throws {
         let failOn = try CommandRunner.run(["compile", "--fail-on", "missing,polarty"])
         #expect(failOn.status == 2)
