@@ -189,4 +189,19 @@ import Testing
         #expect(findings.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.extra, .terminology], "\(findings.map(\.message))")
         #expect(findings.first { $0.kind == .terminology }?.source == HIGCompiler.SourceLocation(file: "icons/ko.md", line: 5))
     }
+
+    /// A glossary the compile cannot use is named from the current directory, as its warnings
+    /// are: in the guidelines root or given with `--glossary`.
+    @Test func anInvalidGlossaryIsNamedFromTheCurrentDirectory() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try TestPaths.write(["G/toolbars/page.md": "# Toolbars\n\n**Use a toolbar.** It helps.\n", "G/glossary.yml": "terms: 3\n",
+                             "cfg/team.yml": "terms: 3\n"], under: scratch)
+        let inRoot = try CommandRunner.run(["compile", "--guidelines", "G", "--output", "O"], in: scratch)
+        #expect(inRoot.status == 2)
+        #expect(inRoot.standardError.contains("higc: error: G/glossary.yml: invalid glossary"), "\(inRoot.standardError)")
+        let given = try CommandRunner.run(["compile", "--guidelines", "G", "--output", "O", "--glossary", "cfg/team.yml"], in: scratch)
+        #expect(given.status == 2)
+        #expect(given.standardError.contains("higc: error: cfg/team.yml: invalid glossary"), "\(given.standardError)")
+    }
 }

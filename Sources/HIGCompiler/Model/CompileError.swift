@@ -22,8 +22,24 @@ public enum CompileError: Error, Equatable, CustomStringConvertible {
     /// The error with a source's root-relative path shown under `root` (the guidelines folder as
     /// the user named it), as warnings about the same files are.
     public func locating(under root: String?) -> CompileError {
-        guard let root, !root.isEmpty, case .unreadable(let path, let reason) = self, !path.hasPrefix("/") else { return self }
-        return .unreadable(path: root == "." ? path : (root.hasSuffix("/") ? root : root + "/") + path, reason: reason)
+        guard let root, !root.isEmpty else { return self }
+        func located(_ path: String) -> String {
+            guard !path.hasPrefix("/"), root != "." else { return path }
+            // "G" + "../cfg/team.yml" is "cfg/team.yml": each `..` takes back one folder of the root.
+            var folders = root.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+            var rest = Substring(path)
+            while rest.hasPrefix("../"), let last = folders.last, last != ".." {
+                folders.removeLast()
+                rest = rest.dropFirst(3)
+            }
+            let prefix = (root.hasPrefix("/") ? "/" : "") + folders.joined(separator: "/")
+            return prefix.isEmpty ? String(rest) : (prefix.hasSuffix("/") ? prefix : prefix + "/") + rest
+        }
+        switch self {
+        case .unreadable(let path, let reason): return .unreadable(path: located(path), reason: reason)
+        case .invalidGlossary(let file, let reason): return .invalidGlossary(file: located(file), reason: reason)
+        default: return self
+        }
     }
 
     public var description: String {
