@@ -85,4 +85,15 @@ import Testing
             try GuidelineCorpusLoader.load(root: root.appendingPathComponent("absent"))
         }
     }
+
+    /// A folder named in decomposed Hangul (as some file systems give names) is the page its
+    /// composed name is: ids do not depend on the machine the guidelines were checked out on.
+    @Test func aDecomposedFolderNameGivesTheComposedPage() {
+        let decomposed = "내비 바".decomposedStringWithCanonicalMapping
+        // Swift compares strings by canonical equivalence: the scalars tell the forms apart.
+        #expect(Array(decomposed.unicodeScalars) != Array("내비 바".unicodeScalars))
+        let file = GuidelineSourceFile(relativePath: decomposed + "/ko.md")
+        #expect(Array(file.page.unicodeScalars) == Array("내비 바".unicodeScalars))
+        #expect(Array(file.relativePath.unicodeScalars) == Array((decomposed + "/ko.md").unicodeScalars), "the path on disk is kept for reading it")
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Markdown source found under the guidelines root.
 public struct GuidelineSourceFile: Hashable, Sendable {
     /// Path relative to the guidelines root, `/`-separated.
@@ -33,8 +35,10 @@ public struct GuidelineSourceFile: Hashable, Sendable {
         }
         let stem = nameParts.joined(separator: ".")
         let folder = components.dropLast().joined(separator: "/")
-        // A file directly under the root is a page of its own, named after its stem.
-        let page = folder.isEmpty ? (stem.isEmpty ? (language ?? fileName) : stem) : folder
+        // A file directly under the root is a page of its own, named after its stem. In NFC: a
+        // folder named on a system that decomposes names (한 as ᄒ ᅡ ᆫ) is the same page, with
+        // the same ids, as one named where they are composed.
+        let page = (folder.isEmpty ? (stem.isEmpty ? (language ?? fileName) : stem) : folder).precomposedStringWithCanonicalMapping
         self.init(relativePath: relativePath, page: page, fixedLanguage: language, stem: stem)
     }
 
