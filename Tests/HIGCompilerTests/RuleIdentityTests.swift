@@ -20,6 +20,15 @@ import Testing
     }
 
     /// An id reads like its rule: the negation stays, though "not" is a function word elsewhere.
+    /// Japanese romanises to one word as long as its sentence: the slug stops at 80 characters,
+    /// at a hyphen when there is one.
+    @Test func slugsHaveABoundedLength() {
+        let japanese = RuleSlug.make(from: String(repeating: "ナビゲーションバー", count: 20) + "を使ってください。", stopWords: [])
+        #expect(japanese.utf8.count == RuleSlug.maximumLength)
+        #expect(RuleSlug.capped(String(repeating: "abcdefghi-", count: 10)) == String(repeating: "abcdefghi-", count: 8).dropLast() + "")
+        #expect(RuleSlug.capped("keep-bar-titles-short") == "keep-bar-titles-short")
+    }
+
     @Test func aNegationStaysInTheId() {
         let compilation = CompileRun.compile([
             "sliders/page.md": """

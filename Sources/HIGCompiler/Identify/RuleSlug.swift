@@ -4,10 +4,24 @@ import Foundation
 /// `keep-bar-titles-short`. Non-Latin statements are romanised first.
 enum RuleSlug {
     static let maximumWords = 7
+    /// Longest slug: Japanese, written without spaces, romanises to one word as long as its
+    /// sentence. Cut at the last hyphen that fits, or at the length itself.
+    static let maximumLength = 80
 
     static func make(from text: String, stopWords: Set<String>, maximumWords: Int = RuleSlug.maximumWords) -> String {
-        asciiSlug(text, stopWords: stopWords, maximumWords: maximumWords)
-            ?? generalSlug(text, stopWords: stopWords, maximumWords: maximumWords)
+        capped(asciiSlug(text, stopWords: stopWords, maximumWords: maximumWords)
+            ?? generalSlug(text, stopWords: stopWords, maximumWords: maximumWords))
+    }
+
+    /// `slug` within `maximumLength` (its characters are ASCII).
+    static func capped(_ slug: String) -> String {
+        guard slug.utf8.count > maximumLength else { return slug }
+        let head = slug.utf8.prefix(maximumLength + 1)
+        // A word that ends exactly at the limit keeps it whole.
+        if let hyphen = head.lastIndex(of: UInt8(ascii: "-")), slug.utf8.distance(from: slug.utf8.startIndex, to: hyphen) > 0 {
+            return String(decoding: slug.utf8[..<hyphen], as: UTF8.self)
+        }
+        return String(decoding: slug.utf8.prefix(maximumLength), as: UTF8.self)
     }
 
     /// `make` by its definition: romanised, camelCase split, folded, apostrophes dropped, split
