@@ -390,4 +390,15 @@ import Testing
         // leading setting that read as guidelines but were left plain there ("For SF, use Text …").
         #expect(falseRate <= 0.055)
     }
+
+    /// A sentence that introduces what follows ("keep the following principles in mind") asks for
+    /// nothing of its own, in any language: the English is no rule, nor is its translation.
+    @Test(arguments: [
+        ("ko", "영향과 그 도달 범위를 극대화하기 위해서, 다음 원칙들을 염두에 두면서 앱의 정체성에 대해 상상하세요."),
+        ("ja", "アプリのアイデンティティを考えるときは、次の原則を念頭に置いてください。"),
+        ("en", "To maximize impact and reach, keep the following principles in mind as you imagine your app's identity."),
+    ])
+    func anIntroductionToWhatFollowsIsNoStatement(_ language: String, _ sentence: String) {
+        #expect(LexiconSet.bundled.lexicon(language).nonStatement.matches(normalising: sentence), "\(sentence)")
+    }
 }
