@@ -109,5 +109,7 @@ import Testing
         let retired = try #require(later.renderRemoved("toolbars/keep-toolbars-short"))
         #expect(retired.contains("retired by an earlier compile"), "\(retired)")
         #expect(retired.contains("was [en]: “Keep toolbars short.”"), "\(retired)")
+        // A misspelt retired id is suggested, as a live one is.
+        #expect(later.suggestions(for: "toolbars/keep-toolbar-short").first == "toolbars/keep-toolbars-short")
     }
 }

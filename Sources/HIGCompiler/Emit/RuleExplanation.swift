@@ -18,8 +18,10 @@ public struct RuleExplanation {
 
     /// Rule ids close to `id`, for "did you mean" when it names no rule.
     public func suggestions(for id: String, limit: Int = 5) -> [String] {
-        // Finding kinds are explained too (`higc explain polarity`): a misspelt one is suggested.
-        ClosestMatch.ranked(for: id, among: compilation.catalog.rules.map(\.id) + FindingKind.allCases.map(\.rawValue), limit: limit)
+        // Finding kinds are explained too (`higc explain polarity`): a misspelt one is suggested,
+        // and so is a retired rule, which `explain` also answers for.
+        ClosestMatch.ranked(for: id, among: compilation.catalog.rules.map(\.id) + compilation.catalog.retired.map(\.id)
+                                + FindingKind.allCases.map(\.rawValue), limit: limit)
     }
 
     /// What a finding kind means, what to do about it, and every finding of it (the first 50).
