@@ -183,7 +183,11 @@ struct CompileCommand: ParsableCommand {
                 status("\(output) does not exist (run `higc compile`).")
             } else {
                 status("\(output) is out of date (run `higc compile`):")
-                for path in pending.changed { status("  changed: \(path)") }
+                for path in pending.changed {
+                    // A file deleted by hand is missing, not changed.
+                    let exists = FileManager.default.fileExists(atPath: outputURL.appendingPathComponent(path).path)
+                    status("  \(exists ? "changed" : "missing"): \(path)")
+                }
                 for path in pending.removed { status("  obsolete: \(path)") }
             }
             // `--check --fail-on …` is one CI step: stale output and the findings asked about both fail it.

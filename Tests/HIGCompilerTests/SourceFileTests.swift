@@ -45,6 +45,11 @@ import Testing
         let broken = SourceDecoder.decode([0xFF, 0xFE, 0x41, 0x00, 0x00, 0xD8, 0x42, 0x00, 0x43], file: "x.md")
         #expect(broken.text == "A\u{FFFD}B")
         #expect(broken.diagnostics.count == 3)
+        // The warning names the line of the first unpaired surrogate.
+        let units: [UInt16] = Array("one\ntwo ".utf16) + [0xDC00] + Array("\n".utf16)
+        let second = SourceDecoder.decode([0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, file: "y.md")
+        #expect(second.diagnostics.map(\.description).contains("y.md:2: warning: unpaired UTF-16 surrogates replaced with U+FFFD"),
+                "\(second.diagnostics.map(\.description))")
     }
 
     @Test func invalidUTF8IsReplacedAndReportedWithItsLine() {

@@ -47,6 +47,24 @@ public enum SourceDecoder {
         return DecodedSource(text: precomposed(text), diagnostics: diagnostics)
     }
 
+    /// The line of the first surrogate without its partner, if any: where the warning points.
+    static func firstUnpairedSurrogateLine(_ units: [UInt16]) -> Int? {
+        var line = 1
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            if unit == 0x0A { line += 1 }
+            if (0xD800...0xDBFF).contains(unit) {
+                guard index + 1 < units.count, (0xDC00...0xDFFF).contains(units[index + 1]) else { return line }
+                index += 2
+                continue
+            }
+            if (0xDC00...0xDFFF).contains(unit) { return line }
+            index += 1
+        }
+        return nil
+    }
+
     /// A file that opens with a UTF-16 byte order mark, decoded as UTF-16 of that byte order
     /// (unpaired surrogates become U+FFFD, with a warning), then as UTF-8 text would be.
     private static func utf16Text(_ bytes: [UInt8], file: String) -> DecodedSource? {
@@ -71,8 +89,8 @@ public enum SourceDecoder {
             diagnostics.append(Diagnostic(.warning, "UTF-16 text ends in half a code unit; the last byte is dropped", file: file))
         }
         var text = String(decoding: units, as: UTF16.self)
-        if transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true, into: { _ in }) {
-            diagnostics.append(Diagnostic(.warning, "unpaired UTF-16 surrogates replaced with U+FFFD", file: file))
+        if let line = firstUnpairedSurrogateLine(units) {
+            diagnostics.append(Diagnostic(.warning, "unpaired UTF-16 surrogates replaced with U+FFFD", file: file, line: line))
         }
         // The rest as any text: NUL bytes and NFC.
         let decoded = decode(Array(text.utf8), file: file)
