@@ -429,8 +429,11 @@ final class SyntaxResolver {
             if binding.initializer == nil, let getter = Self.singleExpressionGetter(binding.accessorBlock) {
                 return ValueBinding(name: name, scope: scope, isConstant: true, type: type, initializer: getter, laterStatements: [])
             }
-            return ValueBinding(name: name, scope: scope, isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let),
-                                type: type, initializer: binding.initializer?.value, laterStatements: laterStatements())
+            // Only a `var` changes after its declaration: a constant's later statements are not
+            // copied (thousands of constants read at the end of a long block made it quadratic).
+            let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            return ValueBinding(name: name, scope: scope, isConstant: isConstant,
+                                type: type, initializer: binding.initializer?.value, laterStatements: isConstant ? [] : laterStatements())
         }
         return nil
     }
