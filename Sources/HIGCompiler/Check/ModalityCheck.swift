@@ -40,7 +40,7 @@ struct ModalityCheck: DriftCheck {
             // A translation that waives ("…할 필요가 없습니다", 「…必要はありません」, need not; lexicon
             // `waivers`) turns "must not" into an option. A negated request ("…않게 하세요", make
             // sure it does not) forbids, as the English does.
-            let waives = english.modality == .prohibition && translation.modality == .requirement && translation.negated
+            let waives = english.modality == .prohibition && translation.modality == .statement && translation.negated
                 && context.lexicons.lexicon(translation.language).waivers.match(LexiconText.normalise(translation.text)) != nil
             // "Avoid …" advises against: "…지 않는 것이 좋습니다" (better not to) says the same.
             let advisesAgainst = english.modality == .prohibition && translation.modality == .recommendation && translation.negated

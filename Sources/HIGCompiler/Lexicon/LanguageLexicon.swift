@@ -651,6 +651,9 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
 
     /// The modality of a normalised sentence without its leading adverbial.
     private func modality(ofPrepared normalised: String) -> Modality {
+        // "…할 필요가 없습니다", 「…必要はありません」, "you need not …": a waiver asks for nothing,
+        // in any language (the English lists none of its phrases as a request).
+        if !waivers.isEmpty, waivers.match(normalised) != nil { return .statement }
         if let listed = listedModality(normalised) { return listed }
         // "When it's helpful, consider …": the verb of the main clause, after a leading
         // subordinate clause, decides.
