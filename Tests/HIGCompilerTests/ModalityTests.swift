@@ -74,6 +74,16 @@ import Testing
         #expect(LexiconSet.bundled.lexicon("ko").modality(of: sentence) == modality, "\(sentence)")
     }
 
+    /// Blog punctuation ends a sentence as a period does: a trailing "~" or "‼" hides no ending,
+    /// and "‼" ends the sentence before the next one.
+    @Test func blogPunctuationEndsASentence() {
+        let korean = LexiconSet.bundled.lexicon("ko")
+        #expect(korean.modality(of: "민감한 정보는 넣지 마세요~") == .prohibition)
+        #expect(korean.modality(of: "집중 모드를 존중하세요‼") == .requirement)
+        #expect(LexiconText.normalise("넣지 마세요～") == LexiconText.generalNormalise("넣지 마세요～"))
+        #expect(SentenceSplitter.sentences("집중 모드를 존중하세요‼ 중단 수준을 사용하세요.") == ["집중 모드를 존중하세요‼", "중단 수준을 사용하세요."])
+    }
+
     /// "with no patterns" describes the thing asked for; it negates no request.
     @Test func withNoNegatesNothing() {
         #expect(!english.isNegated("Use a plain background with no patterns."))

@@ -30,7 +30,7 @@ public enum SentenceSplitter {
             if "。！？".contains(character) {
                 return (String(text[..<next]), text[next...])
             }
-            guard ".!?".contains(character) else { index = next; continue }
+            guard ".!?‼⁉".contains(character) else { index = next; continue }
             // Swallow closing quotes and brackets after the terminator.
             var end = next
             while end < text.endIndex, "\"'”’)」』".contains(text[end]) { end = text.index(after: end) }
@@ -67,7 +67,7 @@ public enum SentenceSplitter {
                 case 0x3002, 0xFF01, 0xFF1F: // 。！？ (a mark attached after it would make another character)
                     if next < count, scalar(at: next) == nil { return nil }
                     return .some(next)
-                case 0x2E, 0x21, 0x3F: // . ! ?
+                case 0x2E, 0x21, 0x3F, 0x203C, 0x2049: // . ! ? ‼ ⁉
                     var end = next
                     closers: while end < count {
                         guard let (closer, closerLength) = scalar(at: end) else { return nil }

@@ -157,7 +157,7 @@ public enum LexiconText {
             result.removeFirst()
         }
         while let last = result.last,
-              ".!?。！？:：;；…\"'”」』) ".contains(last) || last.unicodeScalars.allSatisfy({ isTrailingPictograph($0.value) }) {
+              ".!?。！？:：;；…\"'”」』) ~～‼⁉".contains(last) || last.unicodeScalars.allSatisfy({ isTrailingPictograph($0.value) }) {
             result.removeLast()
         }
         let kept = SimpleText.withUTF8(result) { lengthWithoutTrailingGloss($0, $0.count) }
@@ -273,15 +273,15 @@ public enum LexiconText {
             }
             index += length
         }
-        // Trailing sentence punctuation (. ! ? 。 ！ ？ : ： ; ； … " ' ” 」 』 ), spaces and pictographs
+        // Trailing sentence punctuation (. ! ? 。 ！ ？ : ： ; ； … " ' ” 」 』 ) ~ ～ ‼ ⁉), spaces and pictographs
         var written = collapsed.written
         while written > 0 {
             var start = written - 1
             while start > 0 && output[start] & 0xC0 == 0x80 { start -= 1 }
             let value = SimpleText.decode(UnsafeBufferPointer(rebasing: output[start..<written]), at: 0).value
             switch value {
-            case 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x22, 0x27, 0x29, 0x20,
-                 0x3002, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B, 0x2026, 0x201D, 0x300D, 0x300F:
+            case 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x22, 0x27, 0x29, 0x20, 0x7E,
+                 0x3002, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B, 0x2026, 0x201D, 0x300D, 0x300F, 0xFF5E, 0x203C, 0x2049:
                 written = start
             default:
                 guard isTrailingPictograph(value) else { return lengthWithoutTrailingGloss(UnsafeBufferPointer(output), written) }
