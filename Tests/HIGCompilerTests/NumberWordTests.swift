@@ -205,6 +205,18 @@ import Testing
     }
 }
 
+/// "once" as a conjunction and "one" as a pronoun count nothing.
+@Suite struct WordsThatCountNothingTests {
+    @Test(arguments: [
+        "The system discards older notifications once it exceeds this limit.",
+        "Ask for an account only when people take an action that needs one.",
+        "Make sure no one is surprised by the change.",
+    ])
+    func conjunctionsAndPronounsAreNoNumbers(_ text: String) {
+        #expect(NumberExtractor(lexicons: .bundled).wordNumbers(in: text, language: .english).isEmpty, "\(text)")
+    }
+}
+
 /// Kanji digits written one by one with a zero (三〇, 一〇〇) and ranges whose first end has no
 /// counter of its own (三〜五個, 二、三個, 세~다섯 개) state every number.
 @Suite struct WrittenDigitAndRangeTests {
