@@ -60,4 +60,17 @@ import Testing
         #expect(rule.statements["ko"]?.modality == .requirement && rule.statements["ja"]?.modality == .requirement)
         #expect(compilation.report.findings.filter { $0.page == "short-translations" }.isEmpty)
     }
+
+    /// A translation that gives the reason first and ends with the guideline in bold: the bold
+    /// sentence is the statement, the reason its explanation.
+    @Test func aClosingBoldGuidelineIsTheStatement() throws {
+        let page = "# Icons\n\n**Use system icons for standard actions.** People already know what they mean.\n\n"
+            + "> 사람들은 시스템 아이콘의 의미를 이미 알고 있어요. **표준 동작에는 시스템 아이콘을 사용하세요.**\n"
+        let compilation = CompileRun.compile(["icons/page.md": page])
+        let korean = try #require(compilation.catalog.rules.first?.statements["ko"])
+        #expect(korean.text == "표준 동작에는 시스템 아이콘을 사용하세요.")
+        #expect(korean.explanation == "사람들은 시스템 아이콘의 의미를 이미 알고 있어요.")
+        #expect(korean.marked && korean.modality == .requirement)
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
 }

@@ -877,11 +877,19 @@ private struct ExtractionRun {
            groups[open].statements[language] == nil, !groups[open].languagesSeen.contains(language),
            groups[open].kind == .guideline, !(block.inListItem && inlines.opensWithBoldSentence),
            !introducesTranslatedList(block, after: groups[open]), !isCrossReference() {
-            let (first, rest) = leadSentence(plain, language: language)
-            let statement = TextNormalizer.normalize(first)
+            var (first, rest) = leadSentence(plain, language: language)
+            var statement = TextNormalizer.normalize(first)
+            // A bold phrase inside the sentence marks it, as in translation files (`phraseBoldStatement`).
+            var marked = Self.plainOffsetOfFirstStrong(inlines).map { $0 < statement.count } ?? false
+            // "…혼란스러울 수 있어요. **…사용하세요.**": the reason first, the guideline bold at the
+            // end. The translator's bold names the statement; what comes before it explains.
+            if !marked, let closing = Self.closingBoldSentence(inlines) {
+                let bold = TextNormalizer.normalize(closing.strong.plainText)
+                if speaksInGuidelineVoice(bold, language: language) {
+                    (statement, rest, marked) = (bold, Substring(TextNormalizer.normalize(closing.before.plainText)), true)
+                }
+            }
             if !statement.isEmpty {
-                // A bold phrase inside the sentence marks it, as in translation files (`phraseBoldStatement`).
-                let marked = Self.plainOffsetOfFirstStrong(inlines).map { $0 < statement.count } ?? false
                 groups[open].statements[language] = draft(language: language, text: statement,
                     explanation: TextNormalizer.normalize(String(rest)), marked: marked, origin: .layout, confidence: 0.9,
                     links: inlines.links, code: inlines.codeSpans, line: block.line(of: statement))
@@ -1054,6 +1062,17 @@ private struct ExtractionRun {
         // A guideline the bold lost, read the same way (`inferredStatement`), with its bold kept.
         guard let inferred = inferredStatement(block, language: language), boldStart < inferred.text.count else { return nil }
         return inferred.text
+    }
+
+    /// A bold sentence that closes the paragraph after prose that ends a sentence, and the prose
+    /// before it; nil when the paragraph does not end so.
+    static func closingBoldSentence(_ inlines: [MarkdownInline]) -> (before: [MarkdownInline], strong: [MarkdownInline])? {
+        guard let last = inlines.lastIndex(where: { if case .text(let text) = $0 { return !text.allSatisfy(\.isWhitespace) } else { return true } }),
+              last > 0, case .strong(let strong) = inlines[last] else { return nil }
+        let before = Array(inlines[..<last])
+        guard let end = before.plainText.last(where: { !$0.isWhitespace }), ".!?。！？".contains(end),
+              let closing = strong.plainText.last(where: { !$0.isWhitespace }), ".!?。！？".contains(closing) else { return nil }
+        return (before, strong)
     }
 
     /// The inlines before a line break after which a bold sentence starts a line, and that bold
