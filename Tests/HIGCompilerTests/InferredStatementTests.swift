@@ -401,4 +401,21 @@ import Testing
     func anIntroductionToWhatFollowsIsNoStatement(_ language: String, _ sentence: String) {
         #expect(LexiconSet.bundled.lexicon(language).nonStatement.matches(normalising: sentence), "\(sentence)")
     }
+
+    /// A blog export whose guidelines are headings in one section ("### 1. …하세요") and plain
+    /// paragraphs in another: the paragraphs under a heading statement explain it, the others
+    /// are statements of their own.
+    @Test func paragraphsOutsideHeadingStatementsAreInferred() {
+        let english = "# Charts\n\n## Best practices\n\n**Keep a chart simple.** Every element should mean something.\n\n"
+            + "**Make every chart accessible.** Provide an audio graph.\n\n## Axes\n\n**Label axes clearly.** Use units.\n\n"
+            + "**Start the y-axis at zero for bar charts.** Other baselines exaggerate differences.\n"
+        let korean = "# 차트\n\n## 모범 사례\n\n### 1. 차트는 단순하게 유지하세요\n\n모든 요소는 의미를 전달해야 합니다.\n\n"
+            + "### 2. 모든 차트를 접근 가능하게 만드세요\n\n오디오 그래프를 제공하세요.\n\n## 축\n\n축의 레이블을 명확하게 지정하세요. 단위를 사용하세요.\n\n"
+            + "막대 차트의 y축은 0에서 시작해야 합니다. 다른 기준선은 차이를 과장합니다.\n"
+        let compilation = CompileRun.compile(["charts/page.md": english, "charts/ko.md": korean])
+        let paired = compilation.catalog.rules.compactMap { $0.statements["ko"]?.text }
+        #expect(paired.count == 4, "\(paired)")
+        #expect(compilation.findings(.missing).isEmpty && compilation.findings(.extra).isEmpty,
+                "\(compilation.report.findings.map(\.message))")
+    }
 }

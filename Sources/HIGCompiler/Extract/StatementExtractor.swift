@@ -347,6 +347,8 @@ private struct ExtractionRun {
     /// that writes its guidelines as headings ("### 1. 탭 바는 내비게이션에 사용하세요"). There a
     /// heading in the voice is a statement, and the paragraphs under it are its explanation.
     var headingVoiceLanguages: Set<LanguageCode> = []
+    /// Groups opened by such a heading: the paragraphs under it explain it.
+    var headingStatementGroups: Set<Int> = []
 
     init(extractor: StatementExtractor, file: GuidelineSourceFile, blocks: [ContentBlock]) {
         self.extractor = extractor
@@ -629,6 +631,7 @@ private struct ExtractionRun {
             closeEverything()
             addStatement(language: language, text: statement, rest: block.inlines, marked: false, origin: .inferred,
                          confidence: 0.8, block: block, afterOpeningStatement: false, explanation: "")
+            if case .group(let group)? = targets[language] { headingStatementGroups.insert(group) }
             return
         }
         // "■ 視野": the mark decorates the section's name.
@@ -900,8 +903,9 @@ private struct ExtractionRun {
             }
         }
 
-        // 5. Pages that lost their bold: the guideline voice (unless their headings carry it).
-        if !boldLanguages.contains(language), !headingVoiceLanguages.contains(language),
+        // 5. Pages that lost their bold: the guideline voice (unless their headings carry it: then
+        //    only outside a heading's statement, in a section whose heading states none).
+        if !boldLanguages.contains(language), !headingVoiceLanguages.contains(language) || !explainsHeadingStatement(language),
            !block.inListItem || block.list.map(guidelineVoiceLists.contains) == true, !isCrossReference(),
            let inferred = inferredStatement(block, language: language) {
             addStatement(language: language, text: inferred.text, rest: block.inlines, marked: false, origin: .inferred,
@@ -1073,6 +1077,12 @@ private struct ExtractionRun {
         guard let end = before.plainText.last(where: { !$0.isWhitespace }), ".!?。！？".contains(end),
               let closing = strong.plainText.last(where: { !$0.isWhitespace }), ".!?。！？".contains(closing) else { return nil }
         return (before, strong)
+    }
+
+    /// Whether text in `language` now explains a statement a heading made.
+    func explainsHeadingStatement(_ language: LanguageCode) -> Bool {
+        guard case .group(let group)? = targets[language] else { return false }
+        return headingStatementGroups.contains(group)
     }
 
     /// The inlines before a line break after which a bold sentence starts a line, and that bold
