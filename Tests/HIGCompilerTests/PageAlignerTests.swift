@@ -677,3 +677,39 @@ import Testing
         #expect(!flat.crosses(english, intro))
     }
 }
+
+/// A link or a number only one rule and one translation of the page share ties them, wherever
+/// the translator put the guideline: two neighbours swapped keep their own translations.
+@Suite struct UniqueAnchorTests {
+    static let english = "# Buttons\n\n**Use verbs in titles.** A verb shows what happens.\n\n"
+        + "**Use title-case for titles.** Capitalize every word except articles. See [Capitalization](https://developer.apple.com/design/capitalization/).\n\n"
+        + "**Keep titles short.** Long text gets truncated on smaller screens.\n"
+
+    @Test func aSwappedGuidelineWithTheOnlyLinkKeepsItsTranslation() throws {
+        let japanese = "# ボタン\n\n**タイトルには動詞を使用してください。** 動詞を使うと何が起こるかがわかります。\n\n"
+            + "**タイトルは短くしてください。** 長いテキストは小さな画面で切れてしまいます。\n\n"
+            + "**タイトルはタイトルケースにしてください。** 冠詞を除き、すべての単語の先頭を大文字にします。[大文字表記](https://developer.apple.com/design/capitalization/)を参照してください。\n"
+        let compilation = CompileRun.compile(["buttons/page.md": Self.english, "buttons/ja.md": japanese])
+        let pairs = Dictionary(uniqueKeysWithValues: compilation.catalog.rules.compactMap { rule in
+            rule.statements[.english].map { ($0.text, rule.statements["ja"]?.text ?? "") }
+        })
+        #expect(pairs["Use title-case for titles."] == "タイトルはタイトルケースにしてください。")
+        #expect(pairs["Keep titles short."] == "タイトルは短くしてください。")
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
+    @Test func aSwappedGuidelineWithTheOnlyNumberKeepsItsTranslation() throws {
+        let english = "# Buttons\n\n**Use verbs in titles.** A verb shows what happens.\n\n"
+            + "**Use title-case for titles.** Capitalize every word except articles.\n\n"
+            + "**Keep titles short.** Use four or fewer words.\n"
+        let japanese = "# ボタン\n\n**タイトルには動詞を使用してください。** 動詞を使うと何が起こるかがわかります。\n\n"
+            + "**タイトルは短くしてください。** ４語以下にしてください。\n\n"
+            + "**タイトルはタイトルケースにしてください。** 冠詞を除き、すべての単語の先頭を大文字にします。\n"
+        let compilation = CompileRun.compile(["buttons/page.md": english, "buttons/ja.md": japanese])
+        let pairs = Dictionary(uniqueKeysWithValues: compilation.catalog.rules.compactMap { rule in
+            rule.statements[.english].map { ($0.text, rule.statements["ja"]?.text ?? "") }
+        })
+        #expect(pairs["Keep titles short."] == "タイトルは短くしてください。")
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+}

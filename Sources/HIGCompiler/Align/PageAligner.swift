@@ -44,6 +44,38 @@ public struct PageAligner {
     static let positionOnlyPrior = 0.5
     /// Gain a reordering must earn per statement it moves out of the page's order.
     static let reorderingCost = 0.1
+
+    /// Pairs whose link, symbol, code or number evidence is the only such evidence of their row
+    /// and of their column:
+    /// other pairings of that rule and that translation gain nothing, and the pair itself gains
+    /// at least `heldAnchorGain`, so the matching keeps it even against the page's order.
+    static func holdUniqueAnchors(content: [[PairScorer.Score]], refused: [[Bool]], gains: inout [[Double]],
+                                  holds: (Int) -> Bool, sharesNumber: (Int, Int) -> Bool) {
+        guard let columns = content.first?.count else { return }
+        var anchoredColumnsOfRow = [[Int]](repeating: [], count: content.count)
+        var anchoredRowsOfColumn = [[Int]](repeating: [], count: columns)
+        for i in content.indices {
+            // Links, symbols, code, and numbers other than 1 (which recurs on a page too often to tie).
+            for j in content[i].indices where !refused[i][j] && (content[i][j].evidence.contains(where: heldAnchorEvidence.contains)
+                                                                 || (content[i][j].evidence.contains("number") && sharesNumber(i, j))) {
+                anchoredColumnsOfRow[i].append(j)
+                anchoredRowsOfColumn[j].append(i)
+            }
+        }
+        for i in content.indices where anchoredColumnsOfRow[i].count == 1 {
+            let j = anchoredColumnsOfRow[i][0]
+            guard anchoredRowsOfColumn[j] == [i], holds(j) else { continue }
+            for other in gains[i].indices where other != j { gains[i][other] = min(gains[i][other], 0) }
+            for other in gains.indices where other != i { gains[other][j] = min(gains[other][j], 0) }
+            gains[i][j] = max(gains[i][j], heldAnchorGain)
+        }
+    }
+
+    /// Evidence that ties a rule to a translation when no other pair of the page shares it.
+    static let heldAnchorEvidence: Set<String> = ["link", "symbol", "code"]
+
+    /// What a pair held by its unique anchor gains at least: more than the reordering it may cost.
+    static let heldAnchorGain = 0.25
     /// Extra content evidence a tentative statement (`StatementGroup.tentative`) needs over the
     /// pairing threshold. It is offered only to rules that no marked translation took, and only
     /// between the translations of their neighbours, so it never displaces a marked one.
@@ -339,6 +371,17 @@ public struct PageAligner {
                         gains[i][j] = min(gains[i][j], 0)
                     }
                 }
+            }
+            // A link, symbol, code or number that one English rule and one translation alone share
+            // on the page ties them, wherever the translator put it: their neighbours' place does
+            // not hand either to another (two guidelines swapped, one carrying the page's only
+            // link to the capitalization guide).
+            // Not a translation read with the paragraphs that may be statements of their own
+            // (`readingsCut`): what ties it may be theirs.
+            Self.holdUniqueAnchors(content: content, refused: refused, gains: &gains,
+                                   holds: { readingsCut[translations[$0].source] == nil }) { i, j in
+                // A number other than 1 ties as a link does ("four or fewer" / ４文字以下).
+                !englishCandidates[i].anchors.numbers.intersection(translationCandidates[j].anchors.numbers).subtracting(["1"]).isEmpty
             }
             // A translation keeps its page's order unless the evidence for moving is clearly worth it.
             let ordered = SequenceAligner.align(gains)
