@@ -372,6 +372,36 @@ import Testing
                 "\(rewritten.changelog.entries.map { "\($0.kind) \($0.id)" })")
     }
 
+    /// Two neighbouring rules rewritten with their translations in one revision keep their ids
+    /// by their place, as one rule between matched neighbours does.
+    @Test func neighboursRewrittenTogetherKeepTheirIds() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        let output = scratch.appendingPathComponent("Generated")
+        let intro = "**Use an alert for essential information.** Alerts interrupt people, so keep them rare.\n\n"
+            + "> **필수 정보에는 알림을 사용하세요.** 알림은 사람들을 방해하므로 드물게 사용하세요.\n\n"
+        let outro = "**Give alert buttons short titles.** One or two words read best.\n\n"
+            + "> **알림 버튼에는 짧은 제목을 붙이세요.** 한두 단어가 가장 읽기 좋습니다.\n"
+        func write(_ middle: String) throws {
+            try TestPaths.write(["alerts/page.md": "# Alerts\n\n## Best practices\n\n" + intro + middle + outro], under: guidelines)
+        }
+        try write("**Write short, descriptive alert titles.** A title should describe the situation in a few words.\n\n"
+                  + "> **짧고 설명적인 알림 제목을 쓰세요.** 제목은 몇 단어로 상황을 설명해야 합니다.\n\n"
+                  + "**If you must provide a message, keep it short.** A message adds detail the title leaves out.\n\n"
+                  + "> **메시지를 제공해야 한다면 짧게 유지하세요.** 메시지는 제목이 빠뜨린 세부 사항을 더합니다.\n\n")
+        let first = try CompileRun.compile(guidelines, into: output)
+        let ids = first.catalog.rules.map(\.id)
+        try write("**Name the situation clearly and succinctly.** People read the title first, so it matters most.\n\n"
+                  + "> **상황을 분명하고 간결하게 알리세요.** 사람들은 제목을 먼저 읽으므로 가장 중요합니다.\n\n"
+                  + "**Include a message only when it adds value.** Most alerts need no more than the title.\n\n"
+                  + "> **가치를 더할 때만 메시지를 넣으세요.** 대부분의 알림에는 제목 이상이 필요하지 않습니다.\n\n")
+        let rewritten = try CompileRun.compile(guidelines, into: output)
+        #expect(rewritten.catalog.rules.map(\.id) == ids)
+        #expect(!rewritten.changelog.entries.contains { $0.kind == .added || $0.kind == .removed },
+                "\(rewritten.changelog.entries.map { "\($0.kind) \($0.id)" })")
+    }
+
     /// A rule reworded beyond its words keeps its id by its unchanged explanation, even when a new
     /// rule beside it now reads like its old statement: ids stay with what the rule says.
     @Test func aRewordedRuleWithItsExplanationKeepsItsIdOverANewLookAlike() throws {

@@ -167,37 +167,69 @@ struct RuleMatcher {
             }
         }
 
-        // 5. Position: a rule standing alone between two matched neighbours takes the single
-        //    unmatched previous rule between their counterparts, if it could be that rule
-        //    rewritten (`couldBeRewritten`): a rule sharing next to no words with it replaced it
-        //    (removed + added). The edge of a page stands for a neighbour: a page's first rule
-        //    goes by the rule after it and the first place of the previous page, its last by the
-        //    rule before it and the last place; a page's only rule by the page's only rule before.
+        // 5. Position: a run of unmatched rules between two matched neighbours takes the
+        //    unmatched previous rules between their counterparts, in order, when there are as
+        //    many and each could be the other rewritten (`couldBeRewritten`): a rule sharing next
+        //    to no words with its place's predecessor replaced it (removed + added). Two
+        //    neighbours reworded in one revision, translations and all, keep their ids as one
+        //    does. The edge of a page stands for a neighbour: the run then reaches the first or
+        //    last place of the page before.
         let previousIndex = Dictionary(previous.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for (index, rule) in current.enumerated() where result[index] == nil {
-            let opensPage = index == 0 || current[index - 1].page != rule.page
-            let closesPage = index + 1 == current.count || current[index + 1].page != rule.page
-            var candidate: Int?
+        var start = 0
+        while start < current.count {
+            guard result[start] == nil else { start += 1; continue }
+            let page = current[start].page
+            var end = start
+            while end + 1 < current.count, result[end + 1] == nil, current[end + 1].page == page { end += 1 }
+            defer { start = end + 1 }
+            let opensPage = start == 0 || current[start - 1].page != page
+            let closesPage = end + 1 == current.count || current[end + 1].page != page
+            var lower: Int?, upper: Int?
             if !opensPage {
-                guard let before = result[index - 1].flatMap({ previousIndex[$0] }) else { continue }
-                candidate = before + 1
+                guard let before = result[start - 1].flatMap({ previousIndex[$0] }) else { continue }
+                lower = before + 1
             }
             if !closesPage {
-                guard let after = result[index + 1].flatMap({ previousIndex[$0] }), candidate.map({ after == $0 + 1 }) ?? true else { continue }
-                candidate = after - 1
+                guard let after = result[end + 1].flatMap({ previousIndex[$0] }) else { continue }
+                upper = after - 1
             }
-            if opensPage && closesPage {
-                let onPage = previousByPage[rule.page] ?? []
-                candidate = onPage.count == 1 ? onPage[0] : nil
+            // The page the run was on before: its neighbour's, or its own (or the one it was renamed from).
+            let previousPage = lower.map { previous[$0 - 1].page } ?? upper.map { previous[$0 + 1].page }
+                ?? (previousByPage[page] != nil ? page : formerPages[page])
+            guard let previousPage, let onPage = previousByPage[previousPage], let first = onPage.first, let last = onPage.last else { continue }
+            let from = lower ?? first
+            var through = upper ?? last
+            if through < from, lower != nil {
+                // The neighbour after the run moved from before it (an untouched rule moved down
+                // the page): the run goes by the neighbour before, up to the next matched place.
+                through = onPage.first { $0 >= from && usedPrevious.contains(previous[$0].id) }.map { $0 - 1 } ?? last
             }
-            guard let position = candidate, previous.indices.contains(position) else { continue }
-            let old = previous[position]
-            if opensPage, position > 0, previous[position - 1].page == old.page { continue }
-            if closesPage, position + 1 < previous.count, previous[position + 1].page == old.page { continue }
-            if !usedPrevious.contains(old.id), samePage(old, rule), old.kind == rule.kind, !lostEnglish(rule, old),
-               couldBeRewritten(old, as: rule) {
-                result[index] = old.id
-                usedPrevious.insert(old.id)
+            guard through >= from else { continue }
+            let places = (from...through).filter { previous[$0].page == previousPage && !usedPrevious.contains(previous[$0].id) }
+            // One place for a run of several (a rule split in two, or a new rule beside a
+            // rewritten one): the one rule that could be its predecessor rewritten takes it.
+            if places.count == 1, end > start {
+                let old = previous[places[0]]
+                let rewrites = (start...end).filter { index in
+                    samePage(old, current[index]) && old.kind == current[index].kind && !lostEnglish(current[index], old)
+                        && couldBeRewritten(old, as: current[index])
+                }
+                // Several could be: the one that keeps clearly more of its words (the half of a
+                // split that kept the wording, not the rule added beside it).
+                let ranked = rewrites.map { (index: $0, share: rewriteShare(old, as: current[$0])) }.sorted { $0.share > $1.share }
+                if let best = ranked.first, ranked.count == 1 || best.share - ranked[1].share >= Self.clearlyCloser {
+                    result[best.index] = old.id
+                    usedPrevious.insert(old.id)
+                }
+                continue
+            }
+            guard places.count == end - start + 1 else { continue }
+            for (offset, position) in places.enumerated() {
+                let rule = current[start + offset], old = previous[position]
+                if samePage(old, rule), old.kind == rule.kind, !lostEnglish(rule, old), couldBeRewritten(old, as: rule) {
+                    result[start + offset] = old.id
+                    usedPrevious.insert(old.id)
+                }
             }
         }
         return result
@@ -246,6 +278,17 @@ struct RuleMatcher {
     /// page's rules apart (`RewriteResemblance`): the function words, page title and section
     /// heading two unrelated rules share are no sign of a rewrite. Rules without English: any
     /// word overlap.
+    /// How much of `old`'s content words `rule` keeps (`RewriteResemblance.share`); similarity
+    /// for rules without English.
+    private func rewriteShare(_ old: GuidelineRule, as rule: GuidelineRule) -> Double {
+        guard let before = old.statements[.english], let after = rule.statements[.english] else { return similarity(rule, old) }
+        return resemblance.share((before.text, before.explanation), (after.text, after.explanation),
+                                 headings: [before.headingPath, after.headingPath])
+    }
+
+    /// How much more of a rule's words one of two candidates must keep to be its rewrite.
+    static let clearlyCloser = 0.1
+
     private func couldBeRewritten(_ old: GuidelineRule, as rule: GuidelineRule) -> Bool {
         guard let before = old.statements[.english], let after = rule.statements[.english] else {
             return similarity(rule, old) >= Self.rewriteFloor
