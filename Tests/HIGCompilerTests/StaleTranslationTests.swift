@@ -180,6 +180,26 @@ import Testing
         #expect(partly.findings(.stale).map(\.language) == ["ja"])
     }
 
+    /// A sentence added to the English explanation shifts the sentence pairs of a stale
+    /// translation: it is `stale`, and no sentence pair of it is read for a flipped meaning.
+    @Test func aStaleTranslationIsNotReadForMeaning() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        let output = scratch.appendingPathComponent("Generated")
+        let explanation = "In general, buttons people are most likely to tap should be on the right. Cancel buttons should always be on the left."
+        func page(_ explanation: String) -> String {
+            "# Alerts\n\n**Place buttons where people expect them.** \(explanation)\n\n"
+                + "> **사용자들이 예측하는 곳에 버튼을 구성하세요.** 일반적으로, 대부분의 사용자들이 탭하는 버튼은 오른쪽에 위치해야 합니다. "
+                + "취소하기 버튼은 항상 왼쪽에 있어야 합니다.\n"
+        }
+        try TestPaths.write(["alerts/page.md": page(explanation)], under: guidelines)
+        #expect(try CompileRun.compile(guidelines, into: output).report.findings.isEmpty)
+        try TestPaths.write(["alerts/page.md": page(explanation + " In visionOS, buttons are not arranged horizontally.")], under: guidelines)
+        let edited = try CompileRun.compile(guidelines, into: output)
+        #expect(edited.report.findings.map(\.kind) == [.stale], "\(edited.report.findings.map(\.message))")
+    }
+
     /// A translation file renamed to a regional form of its language (`ko.md` → `ko-KR.md`) is the
     /// same translation: a stale one stays stale under its new tag.
     @Test func aTranslationRenamedToARegionalTagStaysStale() throws {

@@ -9,6 +9,7 @@
 /// Only translations that sit with their English (`layout` pairs) are read: they follow the
 /// English sentence by sentence. A translation kept in a file of its own is often an adaptation
 /// (sentences added, dropped, merged), where pairing sentences by length alone pairs the wrong ones.
+/// A stale translation is not read either: it renders the English as it was.
 struct ExplanationMeaningCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         let englishLexicon = context.lexicons.lexicon(.english)
@@ -17,7 +18,10 @@ struct ExplanationMeaningCheck: DriftCheck {
         var previousEnglish: (rule: String, reading: ExplanationReading)?
         var findings: [AlignmentFinding] = []
         context.translationPairs().forEach { rule, english, translation in
-            guard translation.alignment?.method == .layout, !english.explanation.isEmpty, !translation.explanation.isEmpty
+            // A stale translation renders the English as it was: its sentences pair with the
+            // old explanation's, not this one's (`stale` says what changed).
+            guard translation.alignment?.method == .layout, !english.explanation.isEmpty, !translation.explanation.isEmpty,
+                  !translation.rendersEarlierEnglish(than: english)
             else { return }
             let lexicon = lexicons[translation.language] ?? {
                 let lexicon = context.lexicons.lexicon(translation.language)
