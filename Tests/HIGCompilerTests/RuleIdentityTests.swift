@@ -402,6 +402,31 @@ import Testing
                 "\(rewritten.changelog.entries.map { "\($0.kind) \($0.id)" })")
     }
 
+    /// A translation added to a rule, and a leftover translation deleted, are logged under their
+    /// language: a reviewer tells them from guidelines added or removed.
+    @Test func translationsAddedAndRemovedAreLoggedUnderTheirLanguage() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines")
+        let output = scratch.appendingPathComponent("Generated")
+        let keep = "**Keep menus short.** Long menus are hard to scan.\n\n"
+        let keepKorean = "> **메뉴를 짧게 유지하세요.** 긴 메뉴는 훑어보기 어렵습니다.\n\n"
+        let icons = "**Avoid icons in menu items.** Icons crowd a menu.\n\n"
+        let iconsKorean = "> **메뉴 항목에 아이콘을 넣지 마세요.** 아이콘은 메뉴를 복잡하게 만듭니다.\n\n"
+        func compile(_ body: String) throws -> Compilation {
+            try TestPaths.write(["menus/page.md": "# Menus\n\n" + body], under: guidelines)
+            return try CompileRun.compile(guidelines, into: output)
+        }
+        _ = try compile(keep + icons + iconsKorean)
+        let translated = try compile(keep + keepKorean + icons + iconsKorean)
+        #expect(translated.changelog.entries.map { "\($0.kind) \($0.language ?? "-")" } == ["added ko"])
+        let leftover = try compile(keep + keepKorean + iconsKorean)
+        let leftoverId = try #require(leftover.catalog.rules.first { $0.statements[.english] == nil }?.id)
+        let cleaned = try compile(keep + keepKorean)
+        let removal = try #require(cleaned.changelog.entries.first { $0.id == leftoverId })
+        #expect(removal.kind == .removed && removal.language == "ko")
+    }
+
     /// A rule reworded beyond its words keeps its id by its unchanged explanation, even when a new
     /// rule beside it now reads like its old statement: ids stay with what the rule says.
     @Test func aRewordedRuleWithItsExplanationKeepsItsIdOverANewLookAlike() throws {

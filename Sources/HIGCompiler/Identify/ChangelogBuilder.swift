@@ -31,6 +31,18 @@ enum ChangelogBuilder {
                 entries.append(ChangelogEntry(kind: .added, id: rule.id, page: rule.page, language: .english,
                                               new: english.text, source: english.source))
             }
+            // A translation made for a rule that had none, or taken away from a rule that keeps
+            // its English: news for the translators, under its language.
+            for language in rule.languages where language != .english && before.statements[language] == nil && rule.statements[.english] != nil {
+                if let now = rule.statements[language] {
+                    entries.append(ChangelogEntry(kind: .added, id: rule.id, page: rule.page, language: language, new: now.text, source: now.source))
+                }
+            }
+            for language in before.languages where language != .english && rule.statements[language] == nil && rule.statements[.english] != nil {
+                if let then = before.statements[language] {
+                    entries.append(ChangelogEntry(kind: .removed, id: rule.id, page: rule.page, language: language, old: then.text))
+                }
+            }
             for language in rule.languages {
                 guard let now = rule.statements[language], let then = before.statements[language] else { continue }
                 if LexiconText.normalise(now.text) != LexiconText.normalise(then.text) {
@@ -46,7 +58,10 @@ enum ChangelogBuilder {
             }
         }
         for rule in previous?.rules ?? [] where !currentIDs.contains(rule.id) {
-            entries.append(ChangelogEntry(kind: .removed, id: rule.id, page: rule.page, old: rule.primaryStatement.text))
+            // A rule without English (a translation left over) names its language, as its `added` did.
+            let primary = rule.primaryStatement
+            entries.append(ChangelogEntry(kind: .removed, id: rule.id, page: rule.page,
+                                          language: primary.language == .english ? nil : primary.language, old: primary.text))
         }
         entries.sort()
         return Changelog(schemaVersion: RuleCatalog.currentSchemaVersion, hasPrevious: previous != nil, entries: entries)
