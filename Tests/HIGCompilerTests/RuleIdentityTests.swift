@@ -29,6 +29,12 @@ import Testing
         #expect(RuleSlug.capped("keep-bar-titles-short") == "keep-bar-titles-short")
     }
 
+    /// A limit's comparative stays in the id: "more than 6 tabs" is not "6 tabs".
+    @Test func aLimitStaysInTheId() {
+        let compilation = CompileRun.compile(["tab-bars/page.md": "# Tab bars\n\n**Avoid using more than 6 tabs in visionOS.** Too many tabs crowd the bar.\n"])
+        #expect(compilation.catalog.rules.first?.id == "tab-bars/avoid-using-more-than-6-tabs-vision")
+    }
+
     @Test func aNegationStaysInTheId() {
         let compilation = CompileRun.compile([
             "sliders/page.md": """

@@ -33,7 +33,12 @@ public struct RuleIdentifier {
         // A negation stays in the slug, though it is a function word elsewhere: "Do not use a
         // slider for precise values." must not read `use-slider-precise-values`.
         let english = lexicons.lexicon(.english)
-        let stopWords = Set(english.stopWords).subtracting(english.negation.contains)
+        // Nor does a limit's comparative: "Avoid more than 6 tabs." must not read `avoid-6-tabs`.
+        let bounds = english.numberBounds
+        let phrases: [String] = [bounds.exclusiveAbove, bounds.exclusiveBelow, bounds.inclusiveAbove, bounds.inclusiveBelow].flatMap(\.contains)
+        // Their comparatives ("more", "than", "least"), not the short function words around them ("at", "a", "of").
+        let limitWords = phrases.flatMap { $0.split(separator: " ") }.filter { $0.count > 3 }.map(String.init)
+        let stopWords = Set(english.stopWords).subtracting(english.negation.contains).subtracting(limitWords)
         let members = APIMember(lexicons: lexicons)
         // Per base, the suffix to try next: every lower one was taken when tried, and `taken` only
         // grows, so resuming there finds the same id as counting from 2 without going round
