@@ -238,6 +238,22 @@ import Testing
     }
 }
 
+/// A number changed in the statement is reported even when the explanation holds the new one, so
+/// the numbers of statement and explanation together are the same on both sides.
+@Suite struct StatementNumberTests {
+    @Test func aNumberSwappedInTheStatementIsReported() {
+        let english = "# Alerts\n\n**Generally, use two-button alerts.** Alerts with three or more buttons create complexity.\n"
+        func findings(_ japanese: String) -> [String] {
+            CompileRun.compile(["alerts/page.md": english, "alerts/ja.md": "# アラート\n\n" + japanese + "\n"]).findings(.anchorMismatch).map(\.message)
+        }
+        #expect(findings("**一般的には、３ボタンのアラートを使用してください。** ３つ以上のボタンがあるアラートは複雑になります。")
+            == ["numbers of the statement: 2 in English, 3 in the translation"])
+        #expect(findings("**一般的には、２ボタンのアラートを使用してください。** ３つ以上のボタンがあるアラートは複雑になります。").isEmpty)
+        // A number moved between statement and explanation is no change.
+        #expect(findings("**一般的には、ボタンが２つのアラートを使用してください。** ボタンが３つ以上だと複雑になります。").isEmpty)
+    }
+}
+
 /// A limit said inclusively on one side and exclusively on the other is one limit, whose numbers
 /// are one apart; any other difference of one is reported.
 @Suite struct NumberBoundTests {

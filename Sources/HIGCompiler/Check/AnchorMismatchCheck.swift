@@ -51,6 +51,19 @@ struct AnchorMismatchCheck: DriftCheck {
                     addedNumbers = []
                 }
             }
+            // The same numbers over statement and explanation, but another in the statement: "use
+            // 2-button alerts" rendered as 「３ボタン」 while the explanation's "3 or more" keeps
+            // the set whole. Only a substitution within both statements counts: a translation may
+            // move a number between its statement and its explanation.
+            if missingNumbers.isEmpty, addedNumbers.isEmpty, !e.numbers.isEmpty, !t.numbers.isEmpty {
+                let englishStated = Set(numbers.numbers(in: english.text, language: .english)).subtracting(["1"])
+                let translatedStated = Set(numbers.numbers(in: translation.text, language: translation.language)).subtracting(["1"])
+                let (gone, new) = (englishStated.subtracting(translatedStated), translatedStated.subtracting(englishStated))
+                if !gone.isEmpty, !new.isEmpty {
+                    differences.append("numbers of the statement: \(gone.sorted().joined(separator: ", ")) in English, "
+                                       + "\(new.sorted().joined(separator: ", ")) in the translation")
+                }
+            }
             if !missingNumbers.isEmpty { differences.append("numbers missing: \(missingNumbers.joined(separator: ", "))") }
             if !addedNumbers.isEmpty { differences.append("numbers added: \(addedNumbers.joined(separator: ", "))") }
             // A link to the same page's other section is a changed link too.
