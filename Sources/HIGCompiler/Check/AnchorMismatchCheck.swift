@@ -41,25 +41,29 @@ struct AnchorMismatchCheck: DriftCheck {
                 addedNumbers = (addedNumbers + translatedWords.filter { !e.numbers.contains($0) }).sorted()
             }
             // "more than two" / "3개 이상": one limit, said with and without its number.
-            if missingNumbers.count == 1, addedNumbers.count == 1, let englishValue = Int(missingNumbers[0]),
-               let translatedValue = Int(addedNumbers[0]), abs(translatedValue - englishValue) == 1 {
+            func sameLimit(_ englishNumbers: [String], _ translatedNumbers: [String]) -> Bool {
+                guard englishNumbers.count == 1, translatedNumbers.count == 1, let englishValue = Int(englishNumbers[0]),
+                      let translatedValue = Int(translatedNumbers[0]), abs(translatedValue - englishValue) == 1 else { return false }
                 let englishBounds = context.lexicons.lexicon(.english).numberBounds
                 let translatedBounds = context.lexicons.lexicon(translation.language).numberBounds
-                if NumberBounds.sameLimit(english: englishBounds.bounds(in: english.text + " " + english.explanation), englishValue,
-                                          translation: translatedBounds.bounds(in: translation.text + " " + translation.explanation), translatedValue) {
-                    missingNumbers = []
-                    addedNumbers = []
-                }
+                return NumberBounds.sameLimit(english: englishBounds.bounds(in: english.text + " " + english.explanation), englishValue,
+                                              translation: translatedBounds.bounds(in: translation.text + " " + translation.explanation), translatedValue)
+            }
+            var limitRestated = false
+            if sameLimit(missingNumbers, addedNumbers) {
+                missingNumbers = []
+                addedNumbers = []
+                limitRestated = true
             }
             // The same numbers over statement and explanation, but another in the statement: "use
             // 2-button alerts" rendered as 「３ボタン」 while the explanation's "3 or more" keeps
             // the set whole. Only a substitution within both statements counts: a translation may
             // move a number between its statement and its explanation.
-            if missingNumbers.isEmpty, addedNumbers.isEmpty, !e.numbers.isEmpty, !t.numbers.isEmpty {
+            if missingNumbers.isEmpty, addedNumbers.isEmpty, !limitRestated, !e.numbers.isEmpty, !t.numbers.isEmpty {
                 let englishStated = Set(numbers.numbers(in: english.text, language: .english)).subtracting(["1"])
                 let translatedStated = Set(numbers.numbers(in: translation.text, language: translation.language)).subtracting(["1"])
                 let (gone, new) = (englishStated.subtracting(translatedStated), translatedStated.subtracting(englishStated))
-                if !gone.isEmpty, !new.isEmpty {
+                if !gone.isEmpty, !new.isEmpty, !sameLimit(gone.sorted(), new.sorted()) {
                     differences.append("numbers of the statement: \(gone.sorted().joined(separator: ", ")) in English, "
                                        + "\(new.sorted().joined(separator: ", ")) in the translation")
                 }
