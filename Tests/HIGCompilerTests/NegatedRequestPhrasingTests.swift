@@ -145,9 +145,6 @@ import Testing
         ("ja", "ボタンがタップできるように見えることは間違いありません。"),
         ("ko", "하위 메뉴를 열지 않으면 항목을 볼 수 없습니다."),
         ("ko", "사람들이 그 항목을 이해하지 못하는 것은 아닙니다."),
-        // "Only for X" merged with the English's next sentence, "don't use it for Y".
-        ("ja", "タブバーはナビゲーションのためだけに使用し、タブバーのボタンをアクションの実行には使用しないでください。"),
-        ("ko", "탭 바는 내비게이션에만 사용하고, 탭 바 버튼을 동작 수행에는 사용하지 마세요."),
     ])
     func onlyAndDoubleNegativesAreNeutral(_ language: String, _ sentence: String) {
         #expect(LexiconSet.bundled.lexicon(language).hasNeutralPolarity(sentence), "\(sentence)")
