@@ -690,9 +690,7 @@ import Testing
             + "**タイトルは短くしてください。** 長いテキストは小さな画面で切れてしまいます。\n\n"
             + "**タイトルはタイトルケースにしてください。** 冠詞を除き、すべての単語の先頭を大文字にします。[大文字表記](https://developer.apple.com/design/capitalization/)を参照してください。\n"
         let compilation = CompileRun.compile(["buttons/page.md": Self.english, "buttons/ja.md": japanese])
-        let pairs = Dictionary(uniqueKeysWithValues: compilation.catalog.rules.compactMap { rule in
-            rule.statements[.english].map { ($0.text, rule.statements["ja"]?.text ?? "") }
-        })
+        let pairs = compilation.translations("ja")
         #expect(pairs["Use title-case for titles."] == "タイトルはタイトルケースにしてください。")
         #expect(pairs["Keep titles short."] == "タイトルは短くしてください。")
         #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
@@ -706,9 +704,7 @@ import Testing
             + "**タイトルは短くしてください。** ４語以下にしてください。\n\n"
             + "**タイトルはタイトルケースにしてください。** 冠詞を除き、すべての単語の先頭を大文字にします。\n"
         let compilation = CompileRun.compile(["buttons/page.md": english, "buttons/ja.md": japanese])
-        let pairs = Dictionary(uniqueKeysWithValues: compilation.catalog.rules.compactMap { rule in
-            rule.statements[.english].map { ($0.text, rule.statements["ja"]?.text ?? "") }
-        })
+        let pairs = compilation.translations("ja")
         #expect(pairs["Keep titles short."] == "タイトルは短くしてください。")
         #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
     }

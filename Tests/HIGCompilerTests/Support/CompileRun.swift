@@ -45,4 +45,11 @@ extension Compilation {
     func rule(_ id: String) -> GuidelineRule? { catalog.rules.first { $0.id == id } }
 
     func findings(_ kind: FindingKind) -> [AlignmentFinding] { report.findings.filter { $0.kind == kind } }
+
+    /// Each English statement and the statement in `language` of its rule ("" when it has none).
+    func translations(_ language: LanguageCode) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: catalog.rules.compactMap { rule in
+            rule.statements[.english].map { ($0.text, rule.statements[language]?.text ?? "") }
+        })
+    }
 }
