@@ -96,4 +96,38 @@ import Testing
         #expect(pairs["Give each window a unique title."] == "17 layout")
         #expect(findings.sorted() == ["extra ko", "unmarked ko"])
     }
+
+    static let destructive = """
+    **Use a destructive style for buttons that delete data.** People notice the red color and think twice.
+    """
+    static let pastedRule = """
+    **Avoid more than 3 buttons in an alert.** Too many choices slow people down.
+    """
+    static let destructiveQuote = """
+    > **데이터를 삭제하는 버튼에는 파괴적 스타일을 사용하세요.** 사람들은 빨간색을 보고 다시 생각합니다.
+    """
+
+    /// A rule pasted between an English paragraph and its quote does not take the quote: the
+    /// quote renders the paragraph above, and the pasted rule is the one without a translation.
+    @Test func aRulePastedBeforeAQuoteLeavesTheQuoteToItsEnglish() {
+        let page = ["# Alerts\n\n## Best practices", Self.titleBar, Self.destructive, Self.pastedRule, Self.destructiveQuote,
+                    Self.uniqueTitle].joined(separator: "\n\n")
+        let compilation = CompileRun.compile(["alerts/page.md": page])
+        let korean = compilation.translations("ko")
+        #expect(korean["Use a destructive style for buttons that delete data."] == "데이터를 삭제하는 버튼에는 파괴적 스타일을 사용하세요.")
+        #expect(korean["Avoid more than 3 buttons in an alert."] == "")
+        #expect(compilation.findings(.missing).map(\.rule) == ["alerts/avoid-more-than-3-buttons-alert"])
+        #expect(compilation.findings(.anchorMismatch).isEmpty)
+    }
+
+    /// A quote that renders the paragraph it follows stays with it by layout, however well it
+    /// also fits an untranslated rule above.
+    @Test func aQuoteThatRendersItsParagraphKeepsItsLayoutPairing() {
+        let page = ["# Alerts\n\n## Best practices", Self.titleBar, Self.pastedRule, Self.destructive, Self.destructiveQuote,
+                    Self.uniqueTitle].joined(separator: "\n\n")
+        let (pairs, findings) = Self.read(page)
+        #expect(pairs["Use a destructive style for buttons that delete data."] == "13 layout")
+        #expect(pairs["Avoid more than 3 buttons in an alert."] == "none")
+        #expect(findings == ["missing ko"])
+    }
 }
