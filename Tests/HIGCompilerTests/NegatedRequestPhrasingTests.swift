@@ -15,6 +15,8 @@ import Testing
         ("ko", "콘텐츠를 가리지 않도록 주의하세요."),
         ("ko", "레이블을 자르지 않게 합니다."),
         ("ko", "알림을 남용하지 않도록 합시다."),
+        ("ko", "알림 버튼을 설명하는 것은 삼가야 합니다."),
+        ("ko", "버튼 제목을 따옴표로 감싸는 것은 삼가는 것이 좋습니다."),
     ])
     func negatedRequestsAreNegatedProhibitions(_ language: String, _ sentence: String) {
         let lexicon = LexiconSet.bundled.lexicon(language)
@@ -32,6 +34,13 @@ import Testing
         #expect(english.isNegated(sentence) == negated, "\(sentence)")
     }
 
+    /// `-도록 해요` asks in 해요체 as `-도록 하세요` does.
+    @Test func koreanPoliteDorokAsks() {
+        let korean = LexiconSet.bundled.lexicon("ko")
+        #expect(korean.modality(of: "항상 탭 바로 컨텍스트를 바꾸도록 해요.") == .requirement)
+        #expect(!korean.isNegated("항상 탭 바로 컨텍스트를 바꾸도록 해요."))
+    }
+
     /// Memo style (`-해야 함`, `-지 말아야 함`), common in Korean team notes and slides.
     @Test func koreanMemoStyleRequestsAsk() {
         let korean = LexiconSet.bundled.lexicon("ko")
@@ -45,6 +54,8 @@ import Testing
     @Test(arguments: [
         ("ko", "시트는 쓰지 않는 편이 낫습니다."),
         ("ko", "시트를 겹쳐 쌓지 않는 것이 좋습니다."),
+        ("ko", "알림 버튼은 설명하지 않는 것을 권장합니다."),
+        ("ko", "시트를 겹쳐 쌓지 않기를 권장합니다."),
         ("ja", "シートを重ねないことをおすすめします。"),
     ])
     func betterNotIsNegatedAdvice(_ language: String, _ sentence: String) {

@@ -73,4 +73,48 @@ import Testing
         #expect(korean.marked && korean.modality == .requirement)
         #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
     }
+
+    /// The bold guideline may sit amid the explanation, with more of it after.
+    @Test func aBoldGuidelineAmidTheExplanationIsTheStatement() throws {
+        let page = "# Icons\n\n**Use system icons for standard actions.** People already know what they mean.\n\n"
+            + "> 사람들은 시스템 아이콘을 이미 알아요. **표준 동작에는 시스템 아이콘을 사용하세요.** 사용자 지정 아이콘은 배워야 해요.\n"
+        let compilation = CompileRun.compile(["icons/page.md": page])
+        let korean = try #require(compilation.catalog.rules.first?.statements["ko"])
+        #expect(korean.text == "표준 동작에는 시스템 아이콘을 사용하세요.")
+        #expect(korean.explanation == "사람들은 시스템 아이콘을 이미 알아요. 사용자 지정 아이콘은 배워야 해요.")
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
+    /// A translation file of its own reads the reason-first paragraph the same way: its bold
+    /// sentence is a statement, not part of the explanation before it, and every later rule
+    /// keeps its own translation.
+    @Test func aReasonFirstParagraphInATranslationFileHoldsItsStatement() throws {
+        let english = """
+        # Launching
+
+        **Launch in the appropriate orientation.** People expect the device's current orientation.
+
+        **Restore the previous state when your app restarts.** Don't make people retrace steps to reach their previous location.
+
+        **Avoid asking people to restart.** Restarting takes time.
+        """
+        let japanese = """
+        # 起動
+
+        **適切な向きで起動してください。** ユーザーはデバイスの現在の向きを期待しています。
+
+        以前の場所まで戻るのは、ユーザーにとって面倒です。**アプリの再起動時には、以前の状態を復元してください。**
+
+        **再起動を促さないでください。** 再起動には時間がかかります。
+        """
+        let compilation = CompileRun.compile(["launching/page.md": english, "launching/ja.md": japanese])
+        let restore = try #require(compilation.rule("launching/restore-previous-state-restarts")?.statements["ja"])
+        #expect(restore.text == "アプリの再起動時には、以前の状態を復元してください。")
+        #expect(restore.explanation == "以前の場所まで戻るのは、ユーザーにとって面倒です。")
+        #expect(restore.source.line == 5 && restore.marked)
+        #expect(compilation.rule("launching/launch-appropriate-orientation")?.statements["ja"]?.explanation
+                == "ユーザーはデバイスの現在の向きを期待しています。")
+        #expect(compilation.translations("ja")["Avoid asking people to restart."] == "再起動を促さないでください。")
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
 }

@@ -885,11 +885,12 @@ private struct ExtractionRun {
             // A bold phrase inside the sentence marks it, as in translation files (`phraseBoldStatement`).
             var marked = Self.plainOffsetOfFirstStrong(inlines).map { $0 < statement.count } ?? false
             // "…혼란스러울 수 있어요. **…사용하세요.**": the reason first, the guideline bold at the
-            // end. The translator's bold names the statement; what comes before it explains.
-            if !marked, let closing = Self.closingBoldSentence(inlines) {
-                let bold = TextNormalizer.normalize(closing.strong.plainText)
+            // end or amid the explanation. The translator's bold names the statement; the prose
+            // around it explains.
+            if !marked, let found = Self.boldSentenceAfterProse(inlines) {
+                let bold = TextNormalizer.normalize(found.strong.plainText)
                 if speaksInGuidelineVoice(bold, language: language) {
-                    (statement, rest, marked) = (bold, Substring(TextNormalizer.normalize(closing.before.plainText)), true)
+                    (statement, rest, marked) = (bold, Substring(TextNormalizer.normalize((found.before + [.softBreak] + found.after).plainText)), true)
                 }
             }
             if !statement.isEmpty {
@@ -899,6 +900,21 @@ private struct ExtractionRun {
                 groups[open].statements[language]!.list = block.list
                 groups[open].languagesSeen.insert(language)
                 targets[language] = .group(open)
+                return
+            }
+        }
+
+        // 4b. The same reason-first paragraph in a translation that marks its statements in bold,
+        //     on its own ("…面倒です。…続けられます。**…復元してください。**", or with more
+        //     explanation after the bold): the bold sentence is the statement, the prose around it
+        //     its explanation.
+        if language != .english, boldLanguages.contains(language), !block.inListItem,
+           let found = Self.boldSentenceAfterProse(inlines) {
+            let bold = TextNormalizer.normalize(found.strong.plainText)
+            if speaksInGuidelineVoice(bold, language: language) {
+                addStatement(language: language, text: bold, rest: inlines, marked: true, origin: .bold, confidence: 0.9,
+                             block: block, afterOpeningStatement: afterOpeningStatement,
+                             explanation: TextNormalizer.normalize((found.before + [.softBreak] + found.after).plainText))
                 return
             }
         }
@@ -1068,15 +1084,25 @@ private struct ExtractionRun {
         return inferred.text
     }
 
-    /// A bold sentence that closes the paragraph after prose that ends a sentence, and the prose
-    /// before it; nil when the paragraph does not end so.
-    static func closingBoldSentence(_ inlines: [MarkdownInline]) -> (before: [MarkdownInline], strong: [MarkdownInline])? {
-        guard let last = inlines.lastIndex(where: { if case .text(let text) = $0 { return !text.allSatisfy(\.isWhitespace) } else { return true } }),
-              last > 0, case .strong(let strong) = inlines[last] else { return nil }
-        let before = Array(inlines[..<last])
-        guard let end = before.plainText.last(where: { !$0.isWhitespace }), ".!?。！？".contains(end),
-              let closing = strong.plainText.last(where: { !$0.isWhitespace }), ".!?。！？".contains(closing) else { return nil }
-        return (before, strong)
+    /// A bold sentence after prose that ends a sentence, the prose before it and the prose after
+    /// it ("…헷갈려요. **…사용하세요.** 현재 뷰의 …"); nil when the paragraph has none. Bold inside a
+    /// sentence ("…が**11ポイント以上**になるように…") is emphasis, not such a sentence.
+    static func boldSentenceAfterProse(_ inlines: [MarkdownInline])
+        -> (before: [MarkdownInline], strong: [MarkdownInline], after: [MarkdownInline])? {
+        let sentenceEnds = ".!?。！？"
+        for index in inlines.indices.dropFirst() {
+            guard case .strong(let strong) = inlines[index] else { continue }
+            let before = Array(inlines[..<index])
+            guard let end = before.plainText.last(where: { !$0.isWhitespace }), sentenceEnds.contains(end),
+                  let closing = strong.plainText.last(where: { !$0.isWhitespace }), sentenceEnds.contains(closing) else { continue }
+            let after = Array(inlines[(index + 1)...])
+            // What follows starts a sentence of its own: nothing, a space or a break (CJK text
+            // may follow the full stop directly).
+            let next = after.plainText.first
+            guard next.map({ $0.isWhitespace || closing == "。" || closing == "！" || closing == "？" }) ?? true else { continue }
+            return (before, strong, after)
+        }
+        return nil
     }
 
     /// Whether text in `language` now explains a statement a heading made.
