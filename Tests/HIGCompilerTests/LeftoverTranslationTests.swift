@@ -130,4 +130,38 @@ import Testing
         #expect(pairs["Avoid more than 3 buttons in an alert."] == "none")
         #expect(findings == ["missing ko"])
     }
+
+    /// A section's cross-reference paragraph ("For developer guidance, see …") joins whichever
+    /// rule comes last. When a translation drops that rule, the paragraph's link moves to the
+    /// rule before it: it ties no translation to a rule, so the dropped rule is the one missing.
+    @Test func aCrossReferenceAfterADroppedRuleDoesNotPairTheRuleBeforeIt() {
+        let english = """
+        # Pickers
+
+        **Use predictable and logically ordered values.** People can predict the hidden values.
+
+        **Avoid switching screens to show a picker.** A picker works well in context.
+
+        **Use a table instead of a picker for large value lists.** Long lists are tedious to scroll.
+
+        For developer guidance, see [UIPickerView](https://developer.apple.com/documentation/uikit/uipickerview).
+        """
+        let japanese = """
+        # ピッカー
+
+        **予測しやすく、論理的な順序で値を並べてください。** ユーザーは隠れた値を予測できます。
+
+        **ピッカーを表示するために画面を切り替えるのは避けましょう。** ピッカーはコンテキスト内で表示すると効果的です。
+
+        デベロッパ向けのガイダンスについては、[UIPickerView](https://developer.apple.com/documentation/uikit/uipickerview)を参照してください。
+        """
+        let compilation = CompileRun.compile(["pickers/page.md": english, "pickers/ja.md": japanese])
+        let japaneseOf = compilation.translations("ja")
+        #expect(japaneseOf["Avoid switching screens to show a picker."] == "ピッカーを表示するために画面を切り替えるのは避けましょう。")
+        #expect(japaneseOf["Use a table instead of a picker for large value lists."] == "")
+        #expect(compilation.findings(.missing).map(\.rule) == ["pickers/use-table-instead-picker-large-value-lists"])
+        #expect(compilation.findings(.polarity).isEmpty)
+        // The paragraph moved with the drop: its link is no difference on the rule that took it.
+        #expect(compilation.findings(.anchorMismatch).isEmpty)
+    }
 }

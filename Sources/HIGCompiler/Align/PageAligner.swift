@@ -50,13 +50,17 @@ public struct PageAligner {
     /// other pairings of that rule and that translation gain nothing, and the pair itself gains
     /// at least `heldAnchorGain`, so the matching keeps it even against the page's order.
     static func holdUniqueAnchors(content: [[PairScorer.Score]], refused: [[Bool]], gains: inout [[Double]],
-                                  holds: (Int) -> Bool, sharesNumber: (Int, Int) -> Bool) {
+                                  holds: (Int) -> Bool, sharesOwnLinkOrSymbol: (Int, Int) -> Bool,
+                                  sharesNumber: (Int, Int) -> Bool) {
         guard let columns = content.first?.count else { return }
         var anchoredColumnsOfRow = [[Int]](repeating: [], count: content.count)
         var anchoredRowsOfColumn = [[Int]](repeating: [], count: columns)
         for i in content.indices {
             // Links, symbols, code, and numbers other than 1 (which recurs on a page too often to tie).
-            for j in content[i].indices where !refused[i][j] && (content[i][j].evidence.contains(where: heldAnchorEvidence.contains)
+            // A section's cross-reference paragraph goes with whichever rule comes last: its link ties no pair.
+            for j in content[i].indices where !refused[i][j] && (content[i][j].evidence.contains("code")
+                                                                 || (content[i][j].evidence.contains { $0 == "link" || $0 == "symbol" }
+                                                                     && sharesOwnLinkOrSymbol(i, j))
                                                                  || (content[i][j].evidence.contains("number") && sharesNumber(i, j))) {
                 anchoredColumnsOfRow[i].append(j)
                 anchoredRowsOfColumn[j].append(i)
@@ -70,9 +74,6 @@ public struct PageAligner {
             gains[i][j] = max(gains[i][j], heldAnchorGain)
         }
     }
-
-    /// Evidence that ties a rule to a translation when no other pair of the page shares it.
-    static let heldAnchorEvidence: Set<String> = ["link", "symbol", "code"]
 
     /// What a pair held by its unique anchor gains at least: more than the reordering it may cost.
     static let heldAnchorGain = 0.25
@@ -380,7 +381,11 @@ public struct PageAligner {
             // Not a translation read with the paragraphs that may be statements of their own
             // (`readingsCut`): what ties it may be theirs.
             Self.holdUniqueAnchors(content: content, refused: refused, gains: &gains,
-                                   holds: { readingsCut[translations[$0].source] == nil }) { i, j in
+                                   holds: { readingsCut[translations[$0].source] == nil },
+                                   sharesOwnLinkOrSymbol: { i, j in
+                let (english, translation) = (englishCandidates[i].ownAnchors, translationCandidates[j].ownAnchors)
+                return !english.urls.isDisjoint(with: translation.urls) || !english.symbols.isDisjoint(with: translation.symbols)
+            }) { i, j in
                 // A number other than 1 ties as a link does ("four or fewer" / ４文字以下).
                 !englishCandidates[i].anchors.numbers.intersection(translationCandidates[j].anchors.numbers).subtracting(["1"]).isEmpty
             }
@@ -577,9 +582,17 @@ public struct PageAligner {
 
     /// A statement as `PairScorer` weighs it: its anchors, its place (0…1) and its length.
     func candidate(_ statement: GuidelineStatement, position: Double = 0) -> PairScorer.Candidate {
-        PairScorer.Candidate(statement: statement,
-                             anchors: AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales),
-                             position: position, length: length(statement))
+        let anchors = AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales)
+        var own = anchors
+        if !statement.crossReferenceURLs.isEmpty {
+            var anchored = statement
+            for url in statement.crossReferenceURLs {
+                if let index = anchored.links.firstIndex(where: { $0.url == url }) { anchored.links.remove(at: index) }
+            }
+            anchored.symbols.removeAll { statement.crossReferenceSymbols.contains($0) }
+            own = AnchorSet(statement: anchored, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales)
+        }
+        return PairScorer.Candidate(statement: statement, anchors: anchors, ownAnchors: own, position: position, length: length(statement))
     }
 
     func length(_ statement: GuidelineStatement) -> Double {

@@ -10,6 +10,9 @@ final class PairScorer {
     struct Candidate {
         var statement: GuidelineStatement
         var anchors: AnchorSet
+        /// The anchors less those of the statement's cross-reference paragraphs
+        /// (`GuidelineStatement.crossReferenceURLs`): what ties it to one translation alone.
+        var ownAnchors: AnchorSet
         /// Position among its side's statements, 0…1.
         var position: Double
         var length: Double
@@ -80,6 +83,9 @@ final class PairScorer {
         }
     }
 
+    /// Weight of links and symbols a pair shares only through cross-reference paragraphs.
+    static let crossReferenceWeight = 1.0
+
     /// Evidence names that place a pair rather than show what it says (see `Score.hasContentEvidence`).
     static let placementEvidence: Set<String> = ["section"]
     /// Evidence names of what a text carries whatever its wording: links, symbols, code, numbers.
@@ -122,9 +128,13 @@ final class PairScorer {
         // absence on one side says little, shared targets say a lot, different ones say no.
         // A link the translation points elsewhere (a localized page, a target the English moved)
         // is drift to report on the pair, not a sign of another pair: only shared targets count.
+        // Targets that only a section's cross-reference paragraph shares (`Candidate.ownAnchors`)
+        // weigh less: that paragraph goes with whichever rule comes last on each side.
         let links = e.urls.isEmpty || t.urls.isEmpty ? nil : linkAgreement(e.urls, t.urls)
-        add("link", links == 0 ? nil : links, weight: 3)
-        add("symbol", e.symbols.isEmpty || t.symbols.isEmpty ? nil : jaccard(e.symbols, t.symbols), weight: 3)
+        add("link", links == 0 ? nil : links,
+            weight: english.ownAnchors.urls.isDisjoint(with: translation.ownAnchors.urls) ? Self.crossReferenceWeight : 3)
+        add("symbol", e.symbols.isEmpty || t.symbols.isEmpty ? nil : jaccard(e.symbols, t.symbols),
+            weight: english.ownAnchors.symbols.isDisjoint(with: translation.ownAnchors.symbols) ? Self.crossReferenceWeight : 3)
         add("code", e.code.isEmpty || t.code.isEmpty ? nil : codeAgreement(e.code, t.code), weight: 2)
         add("number", numberAgreement(e, t), weight: 1.5)
         add("number-word", wordNumberAgreement(e, t), weight: 1)

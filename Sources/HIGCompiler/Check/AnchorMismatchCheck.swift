@@ -9,6 +9,11 @@
 /// the other side's "a" or "once" is never counted to match it. A limit said inclusively on one
 /// side and exclusively on the other ("more than two" / "3개 이상", "fewer than 3" / "2つ以下";
 /// lexicons' `numberBounds`) is one limit, though its numbers are one apart.
+///
+/// A section's cross-reference paragraph ("For developer guidance, see …") joins whichever rule
+/// comes last (`GuidelineStatement.crossReferenceURLs`). Its link and the symbols only it names
+/// are no difference where the other side of the page carries them in such a paragraph too: a
+/// translation that dropped the last rule hands the paragraph to the rule before it.
 struct AnchorMismatchCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         let numbers = context.numberExtractor
@@ -71,13 +76,22 @@ struct AnchorMismatchCheck: DriftCheck {
             if !missingNumbers.isEmpty { differences.append("numbers missing: \(missingNumbers.joined(separator: ", "))") }
             if !addedNumbers.isEmpty { differences.append("numbers added: \(addedNumbers.joined(separator: ", "))") }
             // A link to the same page's other section is a changed link too.
-            let missingLinks = AnchorSet.links(e.urls, unmatchedIn: t.urls).map { e.writtenURLs[$0] ?? $0 }
+            var missingLinks = AnchorSet.links(e.urls, unmatchedIn: t.urls).map { e.writtenURLs[$0] ?? $0 }
                 + (e.fragments.isEmpty || t.fragments.isEmpty ? [] : AnchorSet.sectionLinks(e, unmatchedIn: t))
-            let addedLinks = AnchorSet.links(t.urls, unmatchedIn: e.urls).map { t.writtenURLs[$0] ?? $0 }
+            var addedLinks = AnchorSet.links(t.urls, unmatchedIn: e.urls).map { t.writtenURLs[$0] ?? $0 }
                 + (e.fragments.isEmpty || t.fragments.isEmpty ? [] : AnchorSet.sectionLinks(t, unmatchedIn: e))
+            var (englishSymbols, translatedSymbols) = (e.symbols, t.symbols)
+            if let page = context.crossReferences.page(rule.page) {
+                // A cross-reference the other side of the page carries in a paragraph of its own too.
+                let translated = page[translation.language] ?? .init(), carried = page[.english] ?? .init()
+                missingLinks.removeAll { english.crossReferenceURLs.contains($0) && translated.urls.contains($0) }
+                addedLinks.removeAll { translation.crossReferenceURLs.contains($0) && carried.urls.contains($0) }
+                englishSymbols.subtract(english.crossReferenceSymbols.filter(translated.symbols.contains))
+                translatedSymbols.subtract(translation.crossReferenceSymbols.filter(carried.symbols.contains))
+            }
             if !missingLinks.isEmpty { differences.append("links missing: \(missingLinks.joined(separator: ", "))") }
             if !addedLinks.isEmpty { differences.append("links added: \(addedLinks.joined(separator: ", "))") }
-            describe(e.symbols, t.symbols, "API symbols", into: &differences)
+            describe(englishSymbols, translatedSymbols, "API symbols", into: &differences)
             describe(e.code, t.code, "code", into: &differences)
             guard !differences.isEmpty else { return nil }
             return AlignmentFinding(kind: .anchorMismatch, rule: rule.id, language: translation.language, page: rule.page,

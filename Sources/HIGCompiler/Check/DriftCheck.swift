@@ -6,6 +6,7 @@ public struct CheckContext {
         didSet {
             pairs = TranslationPairs(rules: rules)
             englishHashes = nil
+            crossReferences = PageCrossReferences(rules: rules)
         }
     }
     public var pageLanguages: [String: Set<LanguageCode>]
@@ -21,6 +22,8 @@ public struct CheckContext {
     /// `ContentHash.of` each rule's English statement (nil without one), in the order of `rules`,
     /// when identification has already made them (`TranslationFreshness`); nil otherwise.
     private(set) var englishHashes: [String?]?
+    /// Of all the rules, also in a slice of them.
+    private(set) var crossReferences: PageCrossReferences
 
     public init(rules: [GuidelineRule], pageLanguages: [String: Set<LanguageCode>], lexicons: LexiconSet, glossary: Glossary) {
         self.init(rules: rules, pageLanguages: pageLanguages, lexicons: lexicons, glossary: glossary,
@@ -28,7 +31,7 @@ public struct CheckContext {
     }
 
     init(rules: [GuidelineRule], pageLanguages: [String: Set<LanguageCode>], lexicons: LexiconSet, glossary: Glossary,
-         numberExtractor: NumberExtractor, englishHashes: [String?]?) {
+         numberExtractor: NumberExtractor, englishHashes: [String?]?, crossReferences: PageCrossReferences? = nil) {
         precondition(englishHashes == nil || englishHashes!.count == rules.count, "one English hash per rule")
         self.rules = rules
         self.pageLanguages = pageLanguages
@@ -37,6 +40,7 @@ public struct CheckContext {
         self.pairs = TranslationPairs(rules: rules)
         self.numberExtractor = numberExtractor
         self.englishHashes = englishHashes
+        self.crossReferences = crossReferences ?? PageCrossReferences(rules: rules)
     }
 
     /// The `ContentHash` of the English statement of the rule at `index` of `rules`: the one
@@ -109,7 +113,8 @@ public struct DriftChecker {
             let range = start..<min(rules.count, start + size)
             return CheckContext(rules: Array(rules[range]), pageLanguages: context.pageLanguages, lexicons: context.lexicons,
                                 glossary: context.glossary, numberExtractor: context.numberExtractor,
-                                englishHashes: context.englishHashes.map { Array($0[range]) })
+                                englishHashes: context.englishHashes.map { Array($0[range]) },
+                                crossReferences: context.crossReferences)
         }
     }
 }

@@ -263,6 +263,10 @@ private struct ExtractionRun {
         var line: Int
         /// The list whose item holds the statement, if any (see `ListTranslationRuns`).
         var list: Int?
+        /// The explanation parts that are cross-reference paragraphs, and their links (see
+        /// `GuidelineStatement.crossReferenceURLs`).
+        var crossReferenceParts: Set<Int> = []
+        var crossReferenceURLs: [String] = []
     }
 
     struct GroupDraft {
@@ -980,7 +984,12 @@ private struct ExtractionRun {
         }
         if let open = openGroup { groups[open].languagesSeen.insert(language) }
         if let target = targets[language] {
-            append(text: plain, links: inlines.links, code: inlines.codeSpans, language: language, to: target)
+            let links = inlines.links
+            if !links.isEmpty, case .group(let index) = target, groups[index].statements[language] != nil, isCrossReference() {
+                groups[index].statements[language]!.crossReferenceParts.insert(groups[index].statements[language]!.explanation.count)
+                groups[index].statements[language]!.crossReferenceURLs += links.map(\.url)
+            }
+            append(text: plain, links: links, code: inlines.codeSpans, language: language, to: target)
         }
     }
 
@@ -1472,6 +1481,22 @@ private struct ExtractionRun {
     }
 
     private func finished(_ draft: StatementDraft, kind: RuleKind) -> GuidelineStatement {
+        var statement = features(of: draft, kind: kind)
+        guard !draft.crossReferenceURLs.isEmpty else { return statement }
+        // What the statement names without its cross-reference paragraphs: the symbols only
+        // they name are theirs too.
+        var own = draft
+        own.explanation = draft.explanation.enumerated().filter { !draft.crossReferenceParts.contains($0.offset) }.map(\.element)
+        for url in draft.crossReferenceURLs {
+            if let index = own.links.firstIndex(where: { $0.url == url }) { own.links.remove(at: index) }
+        }
+        let ownSymbols = Set(features(of: own, kind: kind).symbols)
+        statement.crossReferenceURLs = draft.crossReferenceURLs
+        statement.crossReferenceSymbols = statement.symbols.filter { !ownSymbols.contains($0) }
+        return statement
+    }
+
+    private func features(of draft: StatementDraft, kind: RuleKind) -> GuidelineStatement {
         extractor.features.statement(
             language: draft.language, text: draft.text, explanation: ParagraphJoin.joined(draft.explanation),
             links: draft.links, code: draft.code, tables: draft.tables, marked: draft.marked, origin: draft.origin,

@@ -27,6 +27,13 @@ public struct GuidelineStatement: Hashable, Sendable, Codable {
     public var alignment: AlignmentPairing?
     /// Hash of the English statement + explanation this translation was last aligned with.
     public var alignedWith: String?
+    /// Links of cross-reference paragraphs the explanation took in ("For developer guidance,
+    /// see …" after the last rule of a section): they belong to the section, and whichever rule
+    /// comes last takes them, so alignment does not tie a translation to a rule by them. Not part
+    /// of the catalog.
+    public var crossReferenceURLs: [String] = []
+    /// Symbols only those paragraphs name. Not part of the catalog either.
+    public var crossReferenceSymbols: [String] = []
 
     public init(
         language: LanguageCode, text: String, marked: Bool, origin: StatementOrigin, confidence: Double = 1,
