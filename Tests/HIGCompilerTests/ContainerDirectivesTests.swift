@@ -27,6 +27,23 @@ import Testing
         #expect(ContainerDirectives.rewritten(text) == text)
     }
 
+    @Test func anMkDocsAdmonitionBecomesAFenceItsBodyUnindented() {
+        #expect(ContainerDirectives.rewritten("Intro\n\n!!! warning \"Accessibility\"\n\n    **Don't.** Body.\n\nAfter\n")
+                == "Intro\n\n~~~~~~~~ :::warning Accessibility\n\n**Don't.** Body.\n~~~~~~~~\nAfter\n")
+        #expect(ContainerDirectives.rewritten("Text.\n??? note\n    Body\n\tmore") == "Text.\n~~~~~~~~ :::note\nBody\nmore\n~~~~~~~~")
+        #expect(ContainerDirectives.rewritten("???+ tip { .inline }\n    Body\n") == "~~~~~~~~ :::tip\nBody\n~~~~~~~~\n")
+    }
+
+    @Test(arguments: [
+        "!!! note\n    Body\nUnindented text right after: no line for the closing fence.\n",
+        "!!! note\n\nNo indented body.\n",
+        "!!!note\n    No space after the mark.\n",
+        "Wow!!! great\n    indented\n",
+    ])
+    func otherAdmonitionLikeTextIsLeftAlone(_ text: String) {
+        #expect(ContainerDirectives.rewritten(text) == text)
+    }
+
     @Test func linesKeepTheirNumbers() {
         let text = (0..<5).map { "line \($0)" }.joined(separator: "\n") + "\n:::warning\nbody\n:::\nend"
         let rewritten = ContainerDirectives.rewritten(text)
@@ -54,5 +71,77 @@ import Testing
         // A bold word on a line of the note's own sentence is no guideline.
         let inline = CompileRun.compile(["alerts/page.md": "# Alerts\n\nNote: Alerts on watchOS look\n**different** from other alerts.\n"])
         #expect(inline.catalog.rules.isEmpty)
+    }
+}
+
+/// A container is read as Markdown: a guideline in it is a rule with its translation, the rest a
+/// callout in each language; the explanation before it goes on after it.
+@Suite struct GuidelinesInContainersTests {
+    static let docusaurus = """
+    # Buttons
+
+    **Use a verb in a button title.** A verb tells people what happens.
+
+    > **버튼 제목에는 동사를 사용하세요.** 동사는 무슨 일이 일어나는지 알려 줍니다.
+
+    :::note
+
+    **Don't place more than two buttons in an alert.** Alerts with more buttons are hard to scan.
+
+    > **알림에 버튼을 두 개 넘게 배치하지 마세요.** 버튼이 많은 알림은 훑어보기 어렵습니다.
+
+    :::
+
+    :::tip Pro tip
+
+    Test your buttons at the largest text size.
+
+    > 가장 큰 텍스트 크기에서 버튼을 테스트하세요.
+
+    :::
+
+    People tap verbs with confidence.
+
+    > 사람들은 동사를 자신 있게 탭합니다.
+    """
+
+    @Test func aGuidelineInAContainerIsARuleWithItsTranslation() throws {
+        let compilation = CompileRun.compile(["buttons/page.md": Self.docusaurus])
+        let korean = compilation.translations("ko")
+        #expect(korean["Don't place more than two buttons in an alert."] == "알림에 버튼을 두 개 넘게 배치하지 마세요.")
+        #expect(compilation.rule("buttons/dont-place-more-than-two-buttons-alert")?.statements[.english]?.source.line == 9)
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
+    @Test func theContainersProseIsACalloutInEachLanguage() {
+        let callouts = CompileRun.compile(["buttons/page.md": Self.docusaurus]).catalog.callouts
+        #expect(callouts.map { "\($0.label) \($0.language) \($0.source.line)" }.sorted()
+                == ["note en 7", "tip en 17", "tip ko 19"])
+        #expect(callouts.first { $0.language == "ko" }?.text == "가장 큰 텍스트 크기에서 버튼을 테스트하세요.")
+    }
+
+    @Test func theExplanationBeforeAContainerGoesOnAfterIt() throws {
+        let rule = try #require(CompileRun.compile(["buttons/page.md": Self.docusaurus]).rule("buttons/use-verb-button-title"))
+        #expect(rule.statements[.english]?.explanation == "A verb tells people what happens. People tap verbs with confidence.")
+        #expect(rule.statements["ko"]?.explanation == "동사는 무슨 일이 일어나는지 알려 줍니다. 사람들은 동사를 자신 있게 탭합니다.")
+    }
+
+    @Test func anMkDocsAdmonitionReadsTheSame() throws {
+        let page = """
+        # Sliders
+
+        **Show the minimum and maximum values.** Labels at each end help.
+        !!! warning "Accessibility"
+            **Don't use a slider for precise values.** Exact numbers are hard to reach.
+
+        The labels also name the unit.
+        """
+        let compilation = CompileRun.compile(["sliders/page.md": page])
+        let texts = compilation.catalog.rules.compactMap { $0.statements[.english]?.text }
+        #expect(texts == ["Show the minimum and maximum values.", "Don't use a slider for precise values."])
+        #expect(compilation.rule("sliders/dont-use-slider-precise-values")?.statements[.english]?.source.line == 5)
+        #expect(compilation.rule("sliders/show-minimum-maximum-values")?.statements[.english]?.explanation
+                == "Labels at each end help. The labels also name the unit.")
+        #expect(compilation.catalog.callouts.map(\.label) == ["warning"])
     }
 }

@@ -404,7 +404,7 @@ import Testing
         #expect(callouts.map(\.label) == ["tip", "warning"])
         #expect(callouts.map(\.text) == ["In iOS, a switch is the standard toggle style.",
                                          "Never use a toggle to start an action. See Buttons."])
-        #expect(callouts.map(\.source.line) == [5, 11])
+        #expect(callouts.map(\.source.line) == [6, 12], "the line of the text, under the opening fence")
         #expect(callouts.last?.links.map(\.url) == ["https://developer.apple.com/design/human-interface-guidelines/buttons"])
         let texts = try rules("containers").compactMap { $0.statements[.english]?.text }
         #expect(texts == ["Use a toggle for two opposing states.", "Label what the toggle affects."])

@@ -11,6 +11,9 @@ struct ContentBlock {
         case code(info: String, literal: String)
         /// A pipe table (see `PipeTable`), as Markdown rows.
         case table(source: String)
+        /// Where an admonition container (see `ContainerDirectives`) opens: its directive and its
+        /// text. The blocks inside it follow, each with `container` set.
+        case containerOpening(directive: String, literal: String)
     }
 
     var kind: Kind
@@ -25,6 +28,9 @@ struct ContentBlock {
     /// Which block quote of the page the block sits in (outermost, numbered in reading order):
     /// a quoted aside (`> Tip: …`) ends where its quote does.
     var quote: Int?
+    /// Which admonition container of the page the block sits in (outermost, numbered in reading
+    /// order), as `quote` numbers quotes: the container is an aside that ends with it.
+    var container: Int?
     /// The paragraph opened with bold that CommonMark left unclosed (see `UnclosedLeadingBold`);
     /// `inlines` already holds it as bold.
     var repairedBold = false
@@ -130,7 +136,7 @@ struct ContentBlock {
     /// Flattens a parsed document into leaf blocks and detects each block's language.
     static func blocks(of document: MarkdownDocument, fixedLanguage: LanguageCode?) -> [ContentBlock] {
         var result: [ContentBlock] = []
-        var lists = 0, quotes = 0
+        var lists = 0, quotes = 0, containers = 0
         // Above zero while reading the Markdown an HTML block stands for.
         var htmlDepth = 0
         let footnotes = Footnotes.definedLabels(in: document.blocks)
@@ -167,6 +173,18 @@ struct ContentBlock {
                 case .heading(let level):
                     result.append(ContentBlock(kind: .heading(level: level), inlines: block.inlines, line: block.range.startLine,
                                                language: fixedLanguage ?? detectedLanguage(block.inlines), quote: quote))
+                case .codeBlock(let info, let literal) where ContainerDirectives.directive(ofInfo: info) != nil:
+                    // An admonition container: its Markdown is read like the page's, inside an aside.
+                    containers += 1
+                    let container = containers
+                    let first = result.count
+                    result.append(ContentBlock(kind: .containerOpening(directive: ContainerDirectives.directive(ofInfo: info)!, literal: literal),
+                                               inlines: [], line: block.range.startLine,
+                                               language: fixedLanguage ?? ScriptLanguageDetector.detect(literal), quote: quote))
+                    visit(MarkdownParser.parse(literal).blocks.map { $0.shifted(by: block.range.startLine) },
+                          inListItem: inListItem, list: list, quote: quote)
+                    // Outermost: a container inside it ends with it.
+                    for index in first..<result.count { result[index].container = container }
                 case .codeBlock(let info, let literal):
                     result.append(ContentBlock(kind: .code(info: info, literal: literal), inlines: [], line: block.range.startLine,
                                                language: fixedLanguage ?? ScriptLanguageDetector.detect(literal), quote: quote))
@@ -336,5 +354,15 @@ extension Array where Element == MarkdownInline {
             if content.count == 1, case .strong(let inner) = content[0] { return (inner, Array(self[(index + 1)...])) }
         }
         return nil
+    }
+}
+
+private extension MarkdownBlock {
+    /// The block as it stands `lines` lines further down the file.
+    func shifted(by lines: Int) -> MarkdownBlock {
+        MarkdownBlock(kind: kind,
+                      range: SourceRange(startLine: range.startLine + lines, startColumn: range.startColumn,
+                                         endLine: range.endLine + lines, endColumn: range.endColumn),
+                      children: children.map { $0.shifted(by: lines) }, inlines: inlines)
     }
 }

@@ -329,6 +329,11 @@ private struct ExtractionRun {
     /// A callout opened by a quoted paragraph (`> Tip: …`, a DocC aside) and what was open before
     /// it: prose of its language after the quote goes back there instead of into the aside.
     var quotedCallout: (quote: Int, language: LanguageCode, targets: [LanguageCode: Target], openGroup: Int?)?
+    /// The admonition container being read (`ContentBlock.container`), what was open before it,
+    /// and how many callouts there were when it opened.
+    var openContainer: (container: Int, targets: [LanguageCode: Target], openGroup: Int?,
+                        pending: (label: String, line: Int, language: LanguageCode?)?, callouts: Int,
+                        directive: String, literal: String, block: ContentBlock)?
     var lastBlockWasOpeningStatement = false
     /// Languages in this file with at least one bold statement.
     var boldLanguages: Set<LanguageCode> = []
@@ -419,6 +424,7 @@ private struct ExtractionRun {
             currentIndex = index
             let wasOpening = lastBlockWasOpeningStatement
             lastBlockWasOpeningStatement = false
+            if let open = openContainer, block.container != open.container { closeContainer() }
             let openBefore = (targets: targets, openGroup: openGroup)
             if let aside = quotedCallout, block.quote != aside.quote {
                 quotedCallout = nil
@@ -441,12 +447,10 @@ private struct ExtractionRun {
             switch block.kind {
             case .heading(let level):
                 handleHeading(block, level: level)
-            case .code(let info, let literal):
-                if let directive = ContainerDirectives.directive(ofInfo: info) {
-                    handleContainer(directive: directive, literal: literal, block: block)
-                } else {
-                    handleCode(literal, block: block)
-                }
+            case .code(_, let literal):
+                handleCode(literal, block: block)
+            case .containerOpening(let directive, let literal):
+                openContainer(directive: directive, literal: literal, block: block)
             case .table(let source):
                 handleTable(source, block: block)
             case .paragraph where lostHeadings && bold == nil && isBareHeadingLine(block):
@@ -459,6 +463,7 @@ private struct ExtractionRun {
                 quotedCallout = (quote, language, openBefore.targets, openBefore.openGroup)
             }
         }
+        if openContainer != nil { closeContainer() }
         regroupLeftoverTranslations()
         pairTranslatedLists()
     }
@@ -681,20 +686,37 @@ private struct ExtractionRun {
         }
     }
 
-    /// An admonition container (see `ContainerDirectives`) is a callout named by its directive
-    /// (`:::warning` → warning; Zenn's `:::message alert` → message). It is an aside: the
-    /// explanation open before it goes on after its closing fence.
-    mutating func handleContainer(directive: String, literal: String, block: ContentBlock) {
-        let parsed = MarkdownParser.parse(literal)
-        // Paragraphs apart: a line break between them reads as a space.
-        let inlines = Array(parsed.blocks.map(\.inlines).joined(separator: [MarkdownInline.softBreak]))
-        let text = TextNormalizer.normalize(inlines.plainText)
-        guard !text.isEmpty else { return }
+    /// An admonition container (see `ContainerDirectives`) is an aside: the explanation open
+    /// before it goes on after its closing fence. Its Markdown is read like the page's: a bold
+    /// guideline in it is a rule (its `>` translation with it), and its other paragraphs are a
+    /// callout named by the directive (`:::warning` → warning; Zenn's `:::message alert` →
+    /// message), one per language, as under a `**Note**` label.
+    mutating func openContainer(directive: String, literal: String, block: ContentBlock) {
         let label = String(directive.prefix { !$0.isWhitespace && $0 != "[" && $0 != "{" })
-        let language = block.language ?? ScriptLanguageDetector.detect(text) ?? .english
-        let (openTargets, openGroupBefore, pendingBefore) = (targets, openGroup, pendingCalloutLabel)
-        startCallout(label: label, language: language, text: text, links: inlines.links, line: block.line)
-        (targets, openGroup, pendingCalloutLabel) = (openTargets, openGroupBefore, pendingBefore)
+        if openContainer == nil, let container = block.container {
+            openContainer = (container, targets, openGroup, pendingCalloutLabel, callouts.count, directive, literal, block)
+        }
+        closeEverything()
+        pendingCalloutLabel = (label, block.line, nil)
+    }
+
+    /// Ends the container `openContainer` names. One that holds only guidelines is a callout too,
+    /// with their text, as a GitHub alert over a guideline is.
+    mutating func closeContainer() {
+        guard let open = openContainer else { return }
+        openContainer = nil
+        if callouts.count == open.callouts {
+            let parsed = MarkdownParser.parse(open.literal)
+            // Paragraphs apart: a line break between them reads as a space.
+            let inlines = Array(parsed.blocks.map(\.inlines).joined(separator: [MarkdownInline.softBreak]))
+            let text = TextNormalizer.normalize(inlines.plainText)
+            if !text.isEmpty {
+                let label = String(open.directive.prefix { !$0.isWhitespace && $0 != "[" && $0 != "{" })
+                let language = open.block.language ?? ScriptLanguageDetector.detect(text) ?? .english
+                startCallout(label: label, language: language, text: text, links: inlines.links, line: open.block.line)
+            }
+        }
+        (targets, openGroup, pendingCalloutLabel) = (open.targets, open.openGroup, open.pending)
     }
 
     /// Whether a paragraph is a page's footer. A footer's first line may run on into more ("…공감과

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Admonition containers of documentation sites and blogs: `:::tip … :::` (Docusaurus, VitePress),
-/// `:::message … :::` (Zenn), `::: warning Title … :::`.
+/// `:::message … :::` (Zenn), `::: warning Title … :::`, and MkDocs admonitions (`!!! warning
+/// "Title"`, collapsible `??? note` and `???+ note`, over a body indented by four spaces).
 ///
 /// CommonMark reads the fences as text, so a container would join the explanation before it,
 /// fences and all. Each container with a closing fence is rewritten, line for line, into a tilde
@@ -15,11 +16,15 @@ enum ContainerDirectives {
 
     static func rewritten(_ text: String) -> String {
         // Most pages have no container: one pass over the bytes decides.
-        guard hasTripleColon(text) else { return text }
+        guard hasTripleMark(text) else { return text }
         var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
         var changed = false
         var index = 0
         while index < lines.count {
+            if let admonition = admonitionOpening(lines[index]) {
+                index = rewriteAdmonition(admonition, at: index, in: &lines, changed: &changed)
+                continue
+            }
             guard let opener = opening(lines[index]),
                   let close = lines[(index + 1)...].firstIndex(where: { closingColons($0) == opener.colons }),
                   !lines[(index + 1)..<close].contains(where: { $0.contains(fence) })
@@ -46,6 +51,59 @@ enum ContainerDirectives {
         return (String(indent), colons, String(directive.reversed().drop(while: { $0 == " " }).reversed()))
     }
 
+    /// `!!! warning "Title"`, `??? note`, `???+ tip` → (indent, "warning Title"); nil for any other line.
+    static func admonitionOpening(_ line: Substring) -> (indent: String, directive: String)? {
+        let content = line.hasSuffix("\r") ? line.dropLast() : line
+        let indent = content.prefix(while: { $0 == " " })
+        guard indent.count <= 3 else { return nil }
+        var rest = content.dropFirst(indent.count)
+        guard rest.hasPrefix("!!!") || rest.hasPrefix("???") else { return nil }
+        rest = rest.dropFirst(3)
+        if rest.first == "+" { rest = rest.dropFirst() }
+        guard rest.first == " " else { return nil }
+        rest = rest.drop(while: { $0 == " " })
+        let kind = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        guard !kind.isEmpty else { return nil }
+        var title = rest.dropFirst(kind.count).trimmingCharacters(in: .whitespaces)
+        // Options in braces (`{ .inline }`) are no title.
+        if title.hasPrefix("{") { title = "" }
+        if title.count >= 2, title.hasPrefix("\""), title.hasSuffix("\"") { title = String(title.dropFirst().dropLast()) }
+        guard !title.contains("\"") else { return nil }
+        return (String(indent), title.isEmpty ? String(kind) : kind + " " + title)
+    }
+
+    /// Rewrites the MkDocs admonition whose opening line is at `index` into a fence, its body
+    /// (the lines indented by four spaces or a tab below it) unindented, the blank line after the
+    /// body (or a new last line) becoming the closing fence. Returns where reading goes on. A body
+    /// followed directly by unindented text, or empty, is left as it is: no line is free for the
+    /// closing fence, and every line keeps its number.
+    private static func rewriteAdmonition(_ opener: (indent: String, directive: String), at index: Int,
+                                          in lines: inout [Substring], changed: inout Bool) -> Int {
+        func isBlank(_ line: Substring) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
+        func isIndented(_ line: Substring) -> Bool { line.hasPrefix("    ") || line.hasPrefix("\t") }
+        var end = index + 1
+        var lastBody: Int?
+        while end < lines.count, isBlank(lines[end]) || isIndented(lines[end]) {
+            if !isBlank(lines[end]) { lastBody = end }
+            end += 1
+        }
+        guard let lastBody, !lines[(index + 1)...lastBody].contains(where: { $0.contains(fence) }) else { return index + 1 }
+        let closing = lastBody + 1
+        guard closing == lines.count || isBlank(lines[closing]) else { return index + 1 }
+        lines[index] = Substring(opener.indent + fence + " " + infoPrefix + opener.directive)
+        for body in (index + 1)...lastBody where !isBlank(lines[body]) {
+            lines[body] = lines[body].hasPrefix("\t") ? lines[body].dropFirst() : lines[body].dropFirst(4)
+        }
+        // At the end of the file a new last line closes it, before the final newline's empty line.
+        if closing == lines.count || (closing == lines.count - 1 && lines[closing].isEmpty) {
+            lines.insert(Substring(opener.indent + fence), at: closing)
+        } else {
+            lines[closing] = Substring(opener.indent + fence)
+        }
+        changed = true
+        return closing + 1
+    }
+
     /// How many colons a closing fence (`:::` alone, up to three spaces of indent) has.
     static func closingColons(_ line: Substring) -> Int? {
         let content = line.hasSuffix("\r") ? line.dropLast() : line
@@ -62,15 +120,17 @@ enum ContainerDirectives {
         info.hasPrefix(infoPrefix) ? String(info.dropFirst(infoPrefix.count)) : nil
     }
 
-    /// Whether `:::` occurs anywhere: colons are rare, so `memchr` skips to each one.
-    private static func hasTripleColon(_ text: String) -> Bool {
+    /// Whether `:::`, `!!!` or `???` occurs anywhere: those marks are rare, so `memchr` skips to each one.
+    private static func hasTripleMark(_ text: String) -> Bool {
         SimpleText.withUTF8(text) { bytes in
             guard let base = bytes.baseAddress else { return false }
-            var index = 0
-            while index < bytes.count, let found = memchr(base + index, 0x3A, bytes.count - index) {
-                let colon = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if colon + 2 < bytes.count, bytes[colon + 1] == 0x3A, bytes[colon + 2] == 0x3A { return true }
-                index = colon + 1
+            for mark: UInt8 in [0x3A, 0x21, 0x3F] {
+                var index = 0
+                while index < bytes.count, let found = memchr(base + index, Int32(mark), bytes.count - index) {
+                    let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if at + 2 < bytes.count, bytes[at + 1] == mark, bytes[at + 2] == mark { return true }
+                    index = at + 1
+                }
             }
             return false
         }
