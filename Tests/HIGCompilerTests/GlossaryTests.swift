@@ -141,6 +141,41 @@ import Testing
     }
 }
 
+/// A term of an English statement whose translation holds no approved rendering anywhere, nor a
+/// listed variant, was rendered some other way or left out.
+@Suite struct GlossaryMissingRenderingTests {
+    static let glossary = "terms:\n  - en: setup information\n    ja: [設定情報]\n  - en: orientation\n    ja: [向き]\n"
+
+    static func findings(_ japanese: String) throws -> [String] {
+        let page = "# Launching\n\n**Avoid asking for setup information up front.** People expect to start at once.\n"
+        return CompileRun.compile(["launching/page.md": page, "launching/ja.md": "# 起動\n\n" + japanese + "\n"],
+                                  glossary: try Glossary.parse(glossary, file: "glossary.yml"))
+            .report.findings.filter { $0.kind == .terminology }.map(\.message)
+    }
+
+    @Test func anUnlistedRenderingIsReported() throws {
+        #expect(try Self.findings("**最初に初期設定の情報を尋ねるのは避けましょう。** ユーザーはすぐに始めたいと考えています。")
+                == ["“setup information” has no approved rendering in the translation; glossary says “設定情報”"])
+    }
+
+    @Test(arguments: [
+        "**最初に設定情報を尋ねるのは避けましょう。** ユーザーはすぐに始めたいと考えています。",
+        // Anywhere in the translation: the explanation may carry it.
+        "**最初に尋ねるのは避けましょう。** 設定情報がなくても、ユーザーはすぐに始めたいと考えています。",
+    ])
+    func anApprovedRenderingAnywhereIsEnough(_ japanese: String) throws {
+        #expect(try Self.findings(japanese).isEmpty)
+    }
+
+    /// Only terms of the statement: an explanation is often put more freely.
+    @Test func aTermOnlyInTheExplanationIsNotRequired() throws {
+        let page = "# Launching\n\n**Launch quickly.** Respect the device orientation.\n"
+        let findings = CompileRun.compile(["launching/page.md": page, "launching/ja.md": "# 起動\n\n**すばやく起動してください。** 画面の方向を尊重します。\n"],
+                                          glossary: try Glossary.parse(Self.glossary, file: "glossary.yml")).report.findings
+        #expect(!findings.contains { $0.kind == .terminology })
+    }
+}
+
 /// A variant the team listed is off-glossary wherever it stands, also where the English does
 /// not name its term; one that another term approves renders that term there.
 @Suite struct GlossaryVariantAnywhereTests {

@@ -16,6 +16,9 @@ struct TerminologyCheck: DriftCheck {
             let text = LexiconText.foldingHalfwidthKana(translation.text + " " + translation.explanation)
             let particles = context.lexicons.lexicon(language).particles
             let named = context.glossary.terms(inEnglish: english.text + " " + english.explanation, verbCues: verbCues)
+            // Terms of the statement itself: an explanation is often put more freely.
+            let stated = named.isEmpty ? [] : context.glossary.terms(inEnglish: english.text, verbCues: verbCues)
+            let lowercased = stated.isEmpty ? "" : text.lowercased()
             // Not for a term the English uses in another sense ("people switch views"): its
             // variant may render that sense.
             let mentioned = context.glossary.terms(inEnglish: english.text + " " + english.explanation)
@@ -36,6 +39,17 @@ struct TerminologyCheck: DriftCheck {
                     for spelling in RenderingOccurrence.longVowelSpellings(of: rendering, in: withoutApproved) where !offGlossary.contains(spelling) {
                         offGlossary.append(spelling)
                     }
+                }
+                // A term of the English statement with no approved rendering anywhere in its
+                // translation, nor a listed one: rendered some other way, or left out. Not in a
+                // stale translation, which renders the English as it was.
+                // Anywhere in the text, a compound (알림음, 通知センター) included; in any case (Toolbar).
+                if offGlossary.isEmpty, !approved.isEmpty, stated.contains(term), !translation.rendersEarlierEnglish(than: english),
+                   !approved.contains(where: { lowercased.contains($0.lowercased()) }) {
+                    findings.append(AlignmentFinding(
+                        kind: .terminology, rule: rule.id, language: language, page: rule.page,
+                        message: "“\(term.en)” has no approved rendering in the translation; glossary says \(approved.map { "“\($0)”" }.joined(separator: " or "))",
+                        source: translation.source, related: context.glossary.file.map { [SourceLocation(file: $0, line: term.line ?? 1)] } ?? []))
                 }
                 if !offGlossary.isEmpty {
                     findings.append(AlignmentFinding(
