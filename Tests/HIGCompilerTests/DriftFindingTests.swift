@@ -271,7 +271,8 @@ import Testing
             "fires-setting-name [ja] Don't ignore the Reduce Motion setting.",
         ])
         // "Don't … unless …" and "only when" are said either way ("…경우에만 …하세요"):
-        // `quiet-exception` reports nothing.
+        // `quiet-exception` reports nothing; nor does a request joined to its opposite by a dash
+        // or a semicolon ("Keep icons simple — avoid fine detail.", `quiet-joined-opposites`).
         let messages = compilation.report.findings.filter { $0.kind == .polarity }.map(\.message).sorted()
         #expect(messages.first?.hasPrefix("English is negative") == true)
         #expect(messages.last?.hasPrefix("the translation is negative") == true)

@@ -5,6 +5,8 @@
 /// `polarityNeutral`) is not compared; nor is an English
 /// statement that contrasts two things ("…, not …"), which a translation may lead with either half of,
 /// nor a translation that does ("…하지 말고 …하세요" for "Avoid …").
+/// Nor is an English statement that joins a request and its opposite with a dash or a semicolon
+/// ("Keep icons simple — avoid fine detail."): a translation may end on either half.
 /// A stale translation is not compared either: it renders the English as it was.
 ///
 /// A negated difficulty asks for ease: "Don't make buttons hard to find" and "버튼을 찾기 쉽게
@@ -23,6 +25,7 @@ struct PolarityCheck: DriftCheck {
             let lexicon = context.lexicons.lexicon(translation.language)
             func comparable(_ englishText: String, _ translatedText: String) -> Bool {
                 !englishLexicon.hasNeutralPolarity(englishText) && !englishLexicon.holdsContrast(englishText)
+                    && !Self.joinsOppositeRequests(englishText, lexicon: englishLexicon)
                     && !lexicon.hasNeutralPolarity(translatedText) && !lexicon.holdsContrast(translatedText)
             }
             /// Why the two sides ask opposite things, or nil when they do not (or cannot be told).
@@ -64,5 +67,17 @@ struct PolarityCheck: DriftCheck {
                                     message: "\(flipped.side): “\(flipped.english)” / “\(flipped.translation)”",
                                     source: translation.source, related: [english.source])
         }
+    }
+
+    /// Whether the clauses a dash or a semicolon joins are requests that differ in negation
+    /// ("Keep labels short; avoid jargon."), not a request and its consequence ("…; otherwise,
+    /// VoiceOver can't describe it.").
+    static func joinsOppositeRequests(_ text: String, lexicon: LanguageLexicon) -> Bool {
+        guard text.contains(where: { $0 == "—" || $0 == "–" || $0 == ";" || $0 == "-" }) else { return false }
+        let clauses = text.replacingOccurrences(of: " - ", with: "—")
+            .split(whereSeparator: { $0 == "—" || $0 == "–" || $0 == ";" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard clauses.count >= 2, clauses.allSatisfy({ lexicon.modality(of: $0).isDirective }) else { return false }
+        return Set(clauses.map { lexicon.isNegated($0) }).count == 2
     }
 }
