@@ -272,4 +272,14 @@ import Testing
         let mismatches = CompileRun.compile(["colors/page.md": page]).findings(.anchorMismatch)
         #expect(mismatches.isEmpty == same, "\(mismatches.map(\.message))")
     }
+
+    /// The bound must stand with the number that changed: another count of the rule bounded
+    /// ("more than two choices") excuses nothing.
+    @Test func aBoundElsewhereInTheRuleExcusesNoChange() {
+        let page = "# Alerts\n\n**Generally, use two-button alerts.** Offer more than two choices only in an action sheet. "
+            + "Alerts with three or more buttons are hard to scan.\n\n"
+            + "> **일반적으로 버튼이 두 개인 알림을 사용하세요.** 두 개보다 많은 선택지는 액션 시트에서만 제공하세요. 버튼이 4개 이상인 알림은 훑어보기 어렵습니다.\n"
+        let mismatches = CompileRun.compile(["alerts/page.md": page]).findings(.anchorMismatch)
+        #expect(mismatches.map(\.message) == ["numbers missing: 3; numbers added: 4"])
+    }
 }

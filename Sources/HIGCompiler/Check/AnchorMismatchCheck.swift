@@ -45,14 +45,24 @@ struct AnchorMismatchCheck: DriftCheck {
             } else if !missingNumbers.isEmpty, !translatedWords.isEmpty {
                 addedNumbers = (addedNumbers + translatedWords.filter { !e.numbers.contains($0) }).sorted()
             }
-            // "more than two" / "3개 이상": one limit, said with and without its number.
-            func sameLimit(_ englishNumbers: [String], _ translatedNumbers: [String]) -> Bool {
+            // "more than two" / "3개 이상": one limit, said with and without its number. The bound
+            // must stand in a sentence with the number: "three or more" / "4개 이상" are two limits
+            // however the rest of the rule bounds other counts.
+            func sameLimit(_ englishNumbers: [String], _ translatedNumbers: [String], statementsOnly: Bool = false) -> Bool {
                 guard englishNumbers.count == 1, translatedNumbers.count == 1, let englishValue = Int(englishNumbers[0]),
                       let translatedValue = Int(translatedNumbers[0]), abs(translatedValue - englishValue) == 1 else { return false }
-                let englishBounds = context.lexicons.lexicon(.english).numberBounds
-                let translatedBounds = context.lexicons.lexicon(translation.language).numberBounds
-                return NumberBounds.sameLimit(english: englishBounds.bounds(in: english.text + " " + english.explanation), englishValue,
-                                              translation: translatedBounds.bounds(in: translation.text + " " + translation.explanation), translatedValue)
+                func bounds(of value: String, in statement: GuidelineStatement) -> Set<NumberBound> {
+                    let lexicon = context.lexicons.lexicon(statement.language)
+                    let text = statementsOnly ? statement.text : statement.text + " " + statement.explanation
+                    var found: Set<NumberBound> = []
+                    for sentence in SentenceSplitter.sentences(text)
+                    where numbers.numbers(in: sentence, language: statement.language).contains(value) {
+                        found.formUnion(lexicon.numberBounds.bounds(in: sentence))
+                    }
+                    return found
+                }
+                return NumberBounds.sameLimit(english: bounds(of: englishNumbers[0], in: english), englishValue,
+                                              translation: bounds(of: translatedNumbers[0], in: translation), translatedValue)
             }
             var limitRestated = false
             if sameLimit(missingNumbers, addedNumbers) {
@@ -68,7 +78,7 @@ struct AnchorMismatchCheck: DriftCheck {
                 let englishStated = Set(numbers.numbers(in: english.text, language: .english)).subtracting(["1"])
                 let translatedStated = Set(numbers.numbers(in: translation.text, language: translation.language)).subtracting(["1"])
                 let (gone, new) = (englishStated.subtracting(translatedStated), translatedStated.subtracting(englishStated))
-                if !gone.isEmpty, !new.isEmpty, !sameLimit(gone.sorted(), new.sorted()) {
+                if !gone.isEmpty, !new.isEmpty, !sameLimit(gone.sorted(), new.sorted(), statementsOnly: true) {
                     differences.append("numbers of the statement: \(gone.sorted().joined(separator: ", ")) in English, "
                                        + "\(new.sorted().joined(separator: ", ")) in the translation")
                 }
