@@ -648,6 +648,35 @@ import Testing
         #expect(compilation.catalog.rules.count == 2)
     }
 
+    /// A disclosure titled by a bold sentence states a guideline, which its body explains.
+    @Test func aBoldDisclosureTitleIsAStatement() {
+        let page = """
+        # Sheets
+
+        <details>
+        <summary><strong>Use a sheet to present simple content or tasks.</strong></summary>
+
+        A sheet lets people stay in the current context.
+
+        </details>
+
+        > <details>
+        > <summary><strong>シンプルなコンテンツやタスクを表示するにはシートを使ってください。</strong></summary>
+        >
+        > シートを使うと、現在のコンテキストにとどまることができます。
+        >
+        > </details>
+        """
+        let compilation = CompileRun.compile(["sheets/page.md": page])
+        let english = compilation.catalog.rules.first?.statements[.english]
+        #expect(english?.text == "Use a sheet to present simple content or tasks.")
+        #expect(english?.explanation == "A sheet lets people stay in the current context.")
+        #expect(english?.source.line == 4)
+        #expect(compilation.translations("ja")["Use a sheet to present simple content or tasks."]
+                == "シンプルなコンテンツやタスクを表示するにはシートを使ってください。")
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
     /// A blog that writes its guidelines as headings may put the platform first ("iOS: …"):
     /// the rule is what follows the label.
     @Test func aPlatformLabelBeforeAHeadingsRuleIsNoPartOfIt() {

@@ -215,7 +215,8 @@ enum HTMLBlockText {
     }
 
     /// The tag (or comment, or script, style or summary element with its content) at `start`, and
-    /// where it ends. A `<summary>` titles a disclosure: a label, not a sentence of the page.
+    /// where it ends. A `<summary>` titles a disclosure: a label, not a sentence of the page, unless
+    /// it is all bold.
     private static func tag(in html: String, at start: String.Index) -> (Tag, String.Index)? {
         let rest = html[start...]
         if rest.hasPrefix("<!--") {
@@ -228,7 +229,13 @@ enum HTMLBlockText {
         let name = inner.drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber }).lowercased()
         guard !name.isEmpty else { return nil }
         var end = html.index(after: close)
-        if !closing, name == "script" || name == "style" || name == "summary" {
+        // A summary that is a bold sentence (`<summary><strong>Use …</strong></summary>`) states a
+        // guideline its disclosure explains: it is read as a paragraph.
+        let boldSummary = name == "summary" && !closing && {
+            let content = html[end...].drop(while: \.isWhitespace).lowercased()
+            return content.hasPrefix("<strong>") || content.hasPrefix("<b>")
+        }()
+        if !closing, name == "script" || name == "style" || (name == "summary" && !boldSummary) {
             end = html[end...].range(of: "</\(name)", options: .caseInsensitive).flatMap { html[$0.upperBound...].firstIndex(of: ">") }
                 .map { html.index(after: $0) } ?? html.endIndex
         }
@@ -297,7 +304,7 @@ enum HTMLBlockText {
 
     private static let paragraphTags: Set<String> = [
         "p", "div", "section", "article", "blockquote", "li", "ul", "ol", "table", "tr", "td", "th", "hr",
-        "figure", "figcaption", "header", "footer", "main", "aside", "dl", "dt", "dd", "pre",
+        "figure", "figcaption", "header", "footer", "main", "aside", "dl", "dt", "dd", "pre", "details", "summary",
     ]
     private static func replacement(for tag: Tag) -> String {
         switch tag.name {
