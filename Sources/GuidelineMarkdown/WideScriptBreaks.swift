@@ -1,7 +1,7 @@
 /// Line breaks between Chinese or Japanese characters, which a reader sees as nothing: CSS Text
 /// (segment break transformation) removes a break whose neighbours are both East Asian wide
 /// characters other than Hangul. Korean spaces its words, so a break there stays a space.
-enum WideScriptBreaks {
+public enum WideScriptBreaks {
     /// `text` without the break spaces at `breaks` (UTF-8 offsets, ascending) that sit between two
     /// wide characters.
     static func joined(_ text: String, breaks: [Int]) -> String {
@@ -25,7 +25,7 @@ enum WideScriptBreaks {
     }
 
     /// Han, kana, and the full-width punctuation and forms that set them.
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3001...0x303F, // CJK punctuation (not the ideographic space)
              0x3040...0x30FF, // hiragana, katakana

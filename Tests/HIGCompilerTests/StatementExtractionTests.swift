@@ -1,4 +1,5 @@
 import Foundation
+import GuidelineMarkdown
 @testable import HIGCompiler
 import Testing
 
@@ -675,6 +676,19 @@ import Testing
         #expect(compilation.translations("ja")["Use a sheet to present simple content or tasks."]
                 == "シンプルなコンテンツやタスクを表示するにはシートを使ってください。")
         #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
+    /// A bold sentence bolded line by line (two spans, a break between) is one lead, in English
+    /// with a space and in Japanese without; a one-word bold over another stays a label.
+    @Test func aBoldSentenceBoldedLineByLineIsOneLead() {
+        let page = "# Menus\n\n**Keep menu item labels short and**\n**descriptive.** Long labels are truncated.\n\n"
+            + "> **メニュー項目のラベルは短く、**\n> **わかりやすくしてください。** 長いラベルは切り詰められます。\n"
+        let compilation = CompileRun.compile(["menus/page.md": page])
+        #expect(compilation.translations("ja") == ["Keep menu item labels short and descriptive.": "メニュー項目のラベルは短く、わかりやすくしてください。"])
+        #expect(compilation.catalog.rules.first?.statements[.english]?.explanation == "Long labels are truncated.")
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+        #expect(Array([MarkdownInline.strong([.text("Important")]), .softBreak, .strong([.text("Use a menu.")])]).leadingStrong?.strong
+                == [.text("Important")])
     }
 
     /// A blog that writes its guidelines as headings may put the platform first ("iOS: …"):

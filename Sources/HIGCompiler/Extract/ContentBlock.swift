@@ -321,20 +321,30 @@ extension Array where Element == MarkdownInline {
         guard index < endIndex else { return nil }
         if case .strong(var children) = self[index] {
             // A bold sentence, a line break, another bold sentence (`**A.**\` then `**Avoid B.**`):
-            // the lead is both, as one bold span across the break would be.
+            // the lead is both, as one bold span across the break would be. So is a bold sentence
+            // bolded line by line (`**Keep labels short and**` then `**descriptive.**`): a bold
+            // that ends no sentence goes on across any break.
             var next = index + 1
             while true {
                 // The break, and any blank text the parser leaves around it.
                 var after = next
-                var broken = false
+                var broken = false, softly = false
                 while after < endIndex {
-                    if case .lineBreak = self[after] { broken = true } else if case .text(let text) = self[after], text.allSatisfy(\.isWhitespace) {
+                    if case .lineBreak = self[after] { broken = true } else if case .softBreak = self[after] { softly = true }
+                    else if case .text(let text) = self[after], text.allSatisfy(\.isWhitespace) {
                     } else { break }
                     after += 1
                 }
-                guard broken, after < endIndex, case .strong(let more) = self[after],
-                      let last = children.plainText.last(where: { !$0.isWhitespace }), ".!?。！？".contains(last) else { break }
-                children += [.text(" ")] + more
+                func isWide(_ character: Character) -> Bool { character.unicodeScalars.first.map(WideScriptBreaks.isWide) ?? false }
+                guard broken || softly, after < endIndex, case .strong(let more) = self[after],
+                      let last = children.plainText.last(where: { !$0.isWhitespace }) else { break }
+                let endsSentence = ".!?。！？".contains(last)
+                // A one-word bold is a label ("**Important**" over "**Use …**"), not half a sentence.
+                let words = children.plainText.split(whereSeparator: \.isWhitespace).count
+                guard endsSentence ? broken : !":：".contains(last) && (words > 1 || isWide(last)) else { break }
+                // Japanese and Chinese run on across a line break without a space (`WideScriptBreaks`).
+                let joinsWide = !endsSentence && isWide(last) && more.plainText.first(where: { !$0.isWhitespace }).map(isWide) == true
+                children += (joinsWide ? [] : [.text(" ")]) + more
                 next = after + 1
             }
             return (children, Array(self[next...]))
