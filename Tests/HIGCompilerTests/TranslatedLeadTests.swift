@@ -117,4 +117,22 @@ import Testing
         #expect(compilation.translations("ja")["Avoid asking people to restart."] == "再起動を促さないでください。")
         #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
     }
+
+    /// A word that links the bold guideline to the reason before it (따라서, そのため) is no part of
+    /// either: the bold is the statement, the reason its explanation.
+    @Test(arguments: [
+        ("> 독특한 사운드는 방해가 됩니다. 따라서 **의미를 더할 때만 사용자 지정 사운드를 제공하세요.**\n", "ko",
+         "의미를 더할 때만 사용자 지정 사운드를 제공하세요.", "독특한 사운드는 방해가 됩니다."),
+        ("> 独自のサウンドは気が散る原因になります。そのため、**意味を持たせられる場合にのみカスタムサウンドを用意してください。**\n", "ja",
+         "意味を持たせられる場合にのみカスタムサウンドを用意してください。", "独自のサウンドは気が散る原因になります。"),
+    ])
+    func aLinkingWordBeforeTheBoldGuidelineIsDropped(_ quote: String, _ language: String, _ text: String, _ explanation: String) throws {
+        let page = "# Notifications\n\n**Provide a custom sound only when it adds meaning.** Distinctive sounds distract.\n\n" + quote
+        let compilation = CompileRun.compile(["notifications/page.md": page])
+        let translation = try #require(compilation.catalog.rules.first?.statements[LanguageCode(language)])
+        #expect(translation.text == text)
+        #expect(translation.explanation == explanation)
+        #expect(translation.marked)
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
 }

@@ -913,10 +913,10 @@ private struct ExtractionRun {
             // "…혼란스러울 수 있어요. **…사용하세요.**": the reason first, the guideline bold at the
             // end or amid the explanation. The translator's bold names the statement; the prose
             // around it explains.
-            if !marked, let found = Self.boldSentenceAfterProse(inlines) {
+            if !marked, let found = Self.boldSentenceAfterProse(inlines, leadsIn: { onlyLeadsIn($0, language: language) }) {
                 let bold = TextNormalizer.normalize(found.strong.plainText)
                 if speaksInGuidelineVoice(bold, language: language) {
-                    (statement, rest, marked) = (bold, Substring(TextNormalizer.normalize((found.before + [.softBreak] + found.after).plainText)), true)
+                    (statement, rest, marked) = (bold, Substring(found.explanation), true)
                 }
             }
             if !statement.isEmpty {
@@ -935,12 +935,12 @@ private struct ExtractionRun {
         //     explanation after the bold): the bold sentence is the statement, the prose around it
         //     its explanation.
         if language != .english, boldLanguages.contains(language), !block.inListItem,
-           let found = Self.boldSentenceAfterProse(inlines) {
+           let found = Self.boldSentenceAfterProse(inlines, leadsIn: { onlyLeadsIn($0, language: language) }) {
             let bold = TextNormalizer.normalize(found.strong.plainText)
             if speaksInGuidelineVoice(bold, language: language) {
                 addStatement(language: language, text: bold, rest: inlines, marked: true, origin: .bold, confidence: 0.9,
                              block: block, afterOpeningStatement: afterOpeningStatement,
-                             explanation: TextNormalizer.normalize((found.before + [.softBreak] + found.after).plainText))
+                             explanation: found.explanation)
                 return
             }
         }
@@ -1115,25 +1115,39 @@ private struct ExtractionRun {
         return inferred.text
     }
 
-    /// A bold sentence after prose that ends a sentence, the prose before it and the prose after
-    /// it ("…헷갈려요. **…사용하세요.** 현재 뷰의 …"); nil when the paragraph has none. Bold inside a
-    /// sentence ("…が**11ポイント以上**になるように…") is emphasis, not such a sentence.
-    static func boldSentenceAfterProse(_ inlines: [MarkdownInline])
-        -> (before: [MarkdownInline], strong: [MarkdownInline], after: [MarkdownInline])? {
+    /// A bold sentence after prose that ends a sentence, and the prose around it as the
+    /// explanation ("…헷갈려요. **…사용하세요.** 현재 뷰의 …"); nil when the paragraph has none. Bold
+    /// inside a sentence ("…が**11ポイント以上**になるように…") is emphasis, not such a sentence,
+    /// unless what precedes it in its sentence only links it to the reason before (`leadsIn`:
+    /// "…방해가 됩니다. 따라서 **…제공하십시오.**", "なお、**…**"): that link is dropped.
+    static func boldSentenceAfterProse(_ inlines: [MarkdownInline], leadsIn: (String) -> Bool)
+        -> (strong: [MarkdownInline], explanation: String)? {
         let sentenceEnds = ".!?。！？"
         for index in inlines.indices.dropFirst() {
-            guard case .strong(let strong) = inlines[index] else { continue }
-            let before = Array(inlines[..<index])
-            guard let end = before.plainText.last(where: { !$0.isWhitespace }), sentenceEnds.contains(end),
+            guard case .strong(let strong) = inlines[index],
                   let closing = strong.plainText.last(where: { !$0.isWhitespace }), sentenceEnds.contains(closing) else { continue }
+            var before = Array(inlines[..<index]).plainText
+            if let end = before.last(where: { !$0.isWhitespace }), !sentenceEnds.contains(end) {
+                // The words since the last sentence end: a link such as 따라서 or そのため, or no sentence of its own.
+                let start = before.lastIndex(where: { sentenceEnds.contains($0) }).map { before.index(after: $0) } ?? before.startIndex
+                guard leadsIn(String(before[start...]).trimmingCharacters(in: .whitespaces)) else { continue }
+                before = String(before[..<start])
+            }
             let after = Array(inlines[(index + 1)...])
             // What follows starts a sentence of its own: nothing, a space or a break (CJK text
             // may follow the full stop directly).
             let next = after.plainText.first
             guard next.map({ $0.isWhitespace || closing == "。" || closing == "！" || closing == "？" }) ?? true else { continue }
-            return (before, strong, after)
+            return (strong, TextNormalizer.normalize(before + " " + after.plainText))
         }
         return nil
+    }
+
+    /// Whether `text` is only a word that links a sentence to the one before ("따라서", "そのため、"):
+    /// the lexicon's leading adverbials.
+    func onlyLeadsIn(_ text: String, language: LanguageCode) -> Bool {
+        let normalised = LexiconText.normalise(text)
+        return !normalised.isEmpty && lexicons.lexicon(language).withoutLeadingAdverbial(normalised).isEmpty
     }
 
     /// Whether text in `language` now explains a statement a heading made.
