@@ -44,6 +44,15 @@ import Testing
         #expect(ContainerDirectives.rewritten(text) == text)
     }
 
+    /// A translation quoted under its English holds its container inside the quote.
+    @Test func aContainerInABlockQuoteIsRewrittenInsideIt() {
+        #expect(ContainerDirectives.rewritten("> :::tip\n> 팁 본문\n> :::\n") == "> ~~~~~~~~ :::tip\n> 팁 본문\n> ~~~~~~~~\n")
+        #expect(ContainerDirectives.rewritten("> !!! warning \"개인 정보\"\n>     본문\n\nAfter\n")
+                == "> ~~~~~~~~ :::warning 개인 정보\n> 본문\n> ~~~~~~~~\nAfter\n")
+        // A closing fence outside the quote closes nothing inside it.
+        #expect(ContainerDirectives.rewritten("> :::tip\n> body\n:::\n") == "> :::tip\n> body\n:::\n")
+    }
+
     @Test func linesKeepTheirNumbers() {
         let text = (0..<5).map { "line \($0)" }.joined(separator: "\n") + "\n:::warning\nbody\n:::\nend"
         let rewritten = ContainerDirectives.rewritten(text)
@@ -143,5 +152,14 @@ import Testing
         #expect(compilation.rule("sliders/show-minimum-maximum-values")?.statements[.english]?.explanation
                 == "Labels at each end help. The labels also name the unit.")
         #expect(compilation.catalog.callouts.map(\.label) == ["warning"])
+    }
+
+    @Test func aContainerInATranslationQuoteIsItsCallout() {
+        let page = "# Fields\n\n**Show the keyboard that matches the content.** People type faster.\n\n:::tip\nThe Return key can say Done.\n:::\n\n"
+            + "> **내용에 맞는 키보드를 표시하세요.** 사람들이 더 빨리 입력합니다.\n>\n> :::tip\n> Return 키에 완료를 표시할 수 있습니다.\n> :::\n"
+        let compilation = CompileRun.compile(["fields/page.md": page])
+        #expect(compilation.catalog.callouts.map { "\($0.language) \($0.text)" }.sorted()
+                == ["en The Return key can say Done.", "ko Return 키에 완료를 표시할 수 있습니다."])
+        #expect(compilation.catalog.rules.first?.statements["ko"]?.explanation == "사람들이 더 빨리 입력합니다.")
     }
 }

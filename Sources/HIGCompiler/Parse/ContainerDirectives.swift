@@ -26,7 +26,10 @@ enum ContainerDirectives {
                 continue
             }
             guard let opener = opening(lines[index]),
-                  let close = lines[(index + 1)...].firstIndex(where: { closingColons($0) == opener.colons }),
+                  let close = lines[(index + 1)...].firstIndex(where: { line in
+                      let (depth, rest) = quoted(line)
+                      return depth == opener.depth && closingColons(rest) == opener.colons
+                  }),
                   !lines[(index + 1)..<close].contains(where: { $0.contains(fence) })
             else { index += 1; continue }
             lines[index] = Substring(opener.indent + fence + " " + infoPrefix + opener.directive)
@@ -37,9 +40,26 @@ enum ContainerDirectives {
         return changed ? lines.joined(separator: "\n") : text
     }
 
-    /// `:::tip Title` → (indent, colons, "tip Title"); nil for any other line.
-    static func opening(_ line: Substring) -> (indent: String, colons: Int, directive: String)? {
-        let content = line.hasSuffix("\r") ? line.dropLast() : line
+    /// A line without the `>` markers of the block quotes it sits in (up to three spaces before
+    /// each, one space after), and how many there are: a translation quoted under its English
+    /// (`> :::tip` … `> :::`) holds its container inside the quote.
+    static func quoted(_ line: Substring) -> (depth: Int, rest: Substring) {
+        var rest = line, depth = 0
+        while true {
+            let spaces = rest.prefix(while: { $0 == " " })
+            guard spaces.count <= 3, rest.dropFirst(spaces.count).first == ">" else { return (depth, rest) }
+            rest = rest.dropFirst(spaces.count + 1)
+            if rest.first == " " { rest = rest.dropFirst() }
+            depth += 1
+        }
+    }
+
+    /// `:::tip Title` → (indent, colons, "tip Title"); nil for any other line. The indent holds
+    /// the quote markers of a container in a block quote, `depth` their number.
+    static func opening(_ line: Substring) -> (indent: String, depth: Int, colons: Int, directive: String)? {
+        let (depth, body) = quoted(line)
+        let markers = line.dropLast(body.count)
+        let content = body.hasSuffix("\r") ? body.dropLast() : body
         let indent = content.prefix(while: { $0 == " " })
         guard indent.count <= 3 else { return nil }
         let rest = content.dropFirst(indent.count)
@@ -48,12 +68,14 @@ enum ContainerDirectives {
         let directive = rest.dropFirst(colons).drop(while: { $0 == " " })
         // A name must follow: a line of colons alone closes a container.
         guard let first = directive.first, first.isLetter else { return nil }
-        return (String(indent), colons, String(directive.reversed().drop(while: { $0 == " " }).reversed()))
+        return (String(markers) + String(indent), depth, colons, String(directive.reversed().drop(while: { $0 == " " }).reversed()))
     }
 
     /// `!!! warning "Title"`, `??? note`, `???+ tip` → (indent, "warning Title"); nil for any other line.
-    static func admonitionOpening(_ line: Substring) -> (indent: String, directive: String)? {
-        let content = line.hasSuffix("\r") ? line.dropLast() : line
+    static func admonitionOpening(_ line: Substring) -> (indent: String, depth: Int, directive: String)? {
+        let (depth, body) = quoted(line)
+        let markers = line.dropLast(body.count)
+        let content = body.hasSuffix("\r") ? body.dropLast() : body
         let indent = content.prefix(while: { $0 == " " })
         guard indent.count <= 3 else { return nil }
         var rest = content.dropFirst(indent.count)
@@ -69,7 +91,7 @@ enum ContainerDirectives {
         if title.hasPrefix("{") { title = "" }
         if title.count >= 2, title.hasPrefix("\""), title.hasSuffix("\"") { title = String(title.dropFirst().dropLast()) }
         guard !title.contains("\"") else { return nil }
-        return (String(indent), title.isEmpty ? String(kind) : kind + " " + title)
+        return (String(markers) + String(indent), depth, title.isEmpty ? String(kind) : kind + " " + title)
     }
 
     /// Rewrites the MkDocs admonition whose opening line is at `index` into a fence, its body
@@ -77,10 +99,15 @@ enum ContainerDirectives {
     /// body (or a new last line) becoming the closing fence. Returns where reading goes on. A body
     /// followed directly by unindented text, or empty, is left as it is: no line is free for the
     /// closing fence, and every line keeps its number.
-    private static func rewriteAdmonition(_ opener: (indent: String, directive: String), at index: Int,
+    private static func rewriteAdmonition(_ opener: (indent: String, depth: Int, directive: String), at index: Int,
                                           in lines: inout [Substring], changed: inout Bool) -> Int {
-        func isBlank(_ line: Substring) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
-        func isIndented(_ line: Substring) -> Bool { line.hasPrefix("    ") || line.hasPrefix("\t") }
+        // In a block quote (`> !!! note`), the body is the quote's lines indented after their markers.
+        func inside(_ line: Substring) -> Substring? {
+            let (depth, rest) = quoted(line)
+            return depth == opener.depth ? rest : nil
+        }
+        func isBlank(_ line: Substring) -> Bool { inside(line)?.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } ?? false }
+        func isIndented(_ line: Substring) -> Bool { inside(line).map { $0.hasPrefix("    ") || $0.hasPrefix("\t") } ?? false }
         var end = index + 1
         var lastBody: Int?
         while end < lines.count, isBlank(lines[end]) || isIndented(lines[end]) {
@@ -89,10 +116,13 @@ enum ContainerDirectives {
         }
         guard let lastBody, !lines[(index + 1)...lastBody].contains(where: { $0.contains(fence) }) else { return index + 1 }
         let closing = lastBody + 1
-        guard closing == lines.count || isBlank(lines[closing]) else { return index + 1 }
+        // The closing fence takes a blank line: one inside the quote, or the blank line that ends it.
+        guard closing == lines.count || isBlank(lines[closing]) || lines[closing].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" })
+        else { return index + 1 }
         lines[index] = Substring(opener.indent + fence + " " + infoPrefix + opener.directive)
         for body in (index + 1)...lastBody where !isBlank(lines[body]) {
-            lines[body] = lines[body].hasPrefix("\t") ? lines[body].dropFirst() : lines[body].dropFirst(4)
+            let rest = inside(lines[body])!
+            lines[body] = lines[body].dropLast(rest.count) + (rest.hasPrefix("\t") ? rest.dropFirst() : rest.dropFirst(4))
         }
         // At the end of the file a new last line closes it, before the final newline's empty line.
         if closing == lines.count || (closing == lines.count - 1 && lines[closing].isEmpty) {
