@@ -120,6 +120,23 @@ import Testing
         #expect(compilation.findings(.anchorMismatch).isEmpty)
     }
 
+    /// Also where the quote shares no word the lists know with either rule: the pasted rule then
+    /// agrees with it in nothing but section, and the rule above in modality and length too.
+    @Test func aPastedRuleTakesNoQuoteThatSharesNothingWithIt() {
+        let page = """
+        # Scroll views
+
+        **Support zoom behavior appropriately.** If it makes sense, let people pinch or double-tap to zoom in and out. When you enable zoom, set maximum and minimum scale values that make sense.
+
+        **Respect accessibility settings.** People rely on them.
+
+        > **적절하게 zoom 동작을 지원하세요.** 앱에서 의미가 있다면 사용자가 pinch나 double-tap으로 zoom in과 out을 할 수 있게 하세요. zoom을 사용할 때는 이해하기 쉬운 최댓값과 최솟값을 설정하세요.
+        """
+        let compilation = CompileRun.compile(["scroll-views/page.md": page])
+        #expect(compilation.translations("ko")["Support zoom behavior appropriately."] == "적절하게 zoom 동작을 지원하세요.")
+        #expect(compilation.findings(.missing).map(\.rule) == ["scroll-views/respect-accessibility-settings"])
+    }
+
     /// A quote that renders the paragraph it follows stays with it by layout, however well it
     /// also fits an untranslated rule above.
     @Test func aQuoteThatRendersItsParagraphKeepsItsLayoutPairing() {

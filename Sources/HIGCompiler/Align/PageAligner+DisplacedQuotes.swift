@@ -2,13 +2,16 @@ extension PageAligner {
     /// How much better a quote must fit an untranslated English rule above it than the paragraph
     /// it follows before the layout pairing gives way.
     static let displacedQuoteMargin = 0.15
+    /// The margin where neither pair shares content: modality, length and section speak alone.
+    static let wordlessDisplacedQuoteMargin = 0.2
 
     /// Releases the quotes that follow an English paragraph other than the one they translate.
     ///
     /// A rule pasted between an English paragraph and its quote takes that quote by layout, and
     /// the rule above is left missing its translation. Where the quote shares no anchor with the
     /// paragraph it follows, and renders an English rule above it that has no translation in its
-    /// language (up to the previous translated rule of the file) clearly better, the layout is
+    /// language (up to the previous translated rule of the file) clearly better (by content, or
+    /// by a wider margin where neither pair shares content), the layout is
     /// not evidence: the quote is aligned with the page's loose translations, by content and
     /// position like them, and the paragraph it followed is reported missing if nothing else
     /// renders it.
@@ -25,8 +28,8 @@ extension PageAligner {
                 return (english, translation)
             }
             let englishLength = layoutPairs.reduce(0.0) { $0 + length($1.0) }
+            let translatedLength = layoutPairs.reduce(0.0) { $0 + length($1.1) }
             let scorer = PairScorer(vocabulary: vocabulary)
-            scorer.lengthRatio = englishLength > 0 ? max(0.1, layoutPairs.reduce(0.0) { $0 + length($1.1) } / englishLength) : 1
             for index in rules.indices {
                 guard let english = rules[index].statements[.english], let quote = rules[index].statements[language],
                       quote.alignment?.method == .layout, quote.source.file == english.source.file else { continue }
@@ -39,13 +42,28 @@ extension PageAligner {
                     row -= 1
                 }
                 guard !above.isEmpty else { continue }
+                // The page's length ratio from its other pairs: this one's would favour the
+                // paragraph the quote follows. Without others, one that favours no candidate.
+                let (otherEnglish, otherTranslated) = (englishLength - length(english), translatedLength - length(quote))
+                let candidates = ([english] + above.map { rules[$0].statements[.english]! }).map(length)
+                scorer.lengthRatio = max(0.1, otherEnglish > 0 && otherTranslated > 0 ? otherTranslated / otherEnglish
+                                         : length(quote) / (candidates.reduce(0, +) / Double(candidates.count)))
                 let translation = candidate(quote)
                 let followed = scorer.score(english: candidate(english), translation: translation)
-                guard !followed.hasAnchorEvidence else { continue }
+                // An anchor of its own ties the quote to the paragraph it follows; one that only a
+                // cross-reference paragraph brought does not (the pasted rule took that paragraph in).
+                let (own, quoted) = (translation.ownAnchors, candidate(english).ownAnchors)
+                guard own.urls.isDisjoint(with: quoted.urls), own.symbols.isDisjoint(with: quoted.symbols),
+                      own.code.isDisjoint(with: quoted.code), own.numbers.intersection(quoted.numbers).subtracting(["1"]).isEmpty
+                else { continue }
                 let best = above.map { scorer.score(english: candidate(rules[$0].statements[.english]!), translation: translation) }
                     .max { $0.value < $1.value }!
-                guard best.hasContentEvidence, best.value >= Self.pairingThreshold,
-                      best.value >= followed.value + Self.displacedQuoteMargin else { continue }
+                // Without shared content on either side (a quote whose words no list knows), only
+                // a gap twice as wide: modality, length and section then speak for the rule above.
+                guard best.value >= Self.pairingThreshold,
+                      best.hasContentEvidence ? best.value >= followed.value + Self.displacedQuoteMargin
+                          : !followed.hasContentEvidence && best.value >= followed.value + Self.wordlessDisplacedQuoteMargin
+                else { continue }
                 var released = quote
                 released.alignment = nil
                 rules[index].statements[language] = nil
