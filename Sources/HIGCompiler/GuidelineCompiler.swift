@@ -158,9 +158,9 @@ public struct GuidelineCompiler {
         RuleIdentifier(lexicons: lexicons).assignIdentifiers(&rules, previous: previous,
                                                              removed: (previousChangelog?.entries ?? []) + RetiredRules.removedEntries(previous))
         APIMember(lexicons: lexicons).addingMembers(to: &rules)
-        let englishHashes = TranslationFreshness.apply(to: &rules, previous: previous)
+        let englishHashes = TranslationFreshness.apply(to: &rules, previous: previous, lexicons: lexicons)
         let reviews = reviewed.apply(to: &rules, englishHashes: englishHashes)
-        var changelog = ChangelogBuilder.changes(current: rules, previous: previous)
+        var changelog = ChangelogBuilder.changes(current: rules, previous: previous, lexicons: lexicons)
         if previous != nil, let previousChangelog, changelog.entries.isEmpty {
             // No rule changed (the page may have: a blank line, a moved callout): the last
             // changes still stand, so a rewording stays on record until the next one.

@@ -13,6 +13,40 @@ import Testing
         })
     }
 
+    /// A section's cross-reference paragraph joins whichever translation comes last: dropping the
+    /// rule after a stale translation hands it the paragraph, which is no edit of that translation.
+    @Test func aCrossReferenceJoiningAStaleTranslationKeepsItStale() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (guidelines, output, page) = try CompileRun.scratchPage("action-sheets", in: scratch)
+        let english = page.appendingPathComponent("page.md"), japanese = page.appendingPathComponent("ja.md")
+        try Data("""
+        # Action sheets
+
+        **Make destructive choices prominent.** Use the destructive style.
+
+        **Avoid enabling scrolling in an action sheet.** Scrolling takes time.
+
+        For developer guidance, see [UIAlertController](https://developer.apple.com/documentation/uikit/uialertcontroller).
+        """.utf8).write(to: english)
+        try Data("""
+        # アクションシート
+
+        **破壊的な選択肢を目立たせてください。** 破壊的スタイルを使います。
+
+        **アクションシートでスクロールを有効にしないでください。** スクロールには時間がかかります。
+
+        開発者向けのガイダンスについては、[UIAlertController](https://developer.apple.com/documentation/uikit/uialertcontroller)を参照してください。
+        """.utf8).write(to: japanese)
+        try CompileRun.compile(guidelines, into: output)
+        try CompileRun.edit(english, replacing: "**Make destructive choices prominent.**", with: "**Make destructive choices stand out.**")
+        #expect(try CompileRun.compile(guidelines, into: output).findings(.stale).map(\.language) == ["ja"])
+        try CompileRun.edit(japanese, replacing: "**アクションシートでスクロールを有効にしないでください。** スクロールには時間がかかります。\n\n", with: "")
+        let dropped = try CompileRun.compile(guidelines, into: output)
+        #expect(dropped.findings(.stale).map(\.rule) == ["action-sheets/make-destructive-choices-prominent"])
+        #expect(!dropped.changelog.entries.contains { $0.kind == .explanationChanged && $0.language == "ja" })
+    }
+
     @Test func editingOnlyTheEnglishMakesBothTranslationsStaleUntilTheyChange() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -1,6 +1,7 @@
 /// Compares this compile's rules with the previous catalog, id by id.
 enum ChangelogBuilder {
-    static func changes(current: [GuidelineRule], previous: RuleCatalog?) -> Changelog {
+    static func changes(current: [GuidelineRule], previous: RuleCatalog?, lexicons: LexiconSet = .bundled) -> Changelog {
+        let tails = CrossReferenceTail(lexicons: lexicons)
         let old = Dictionary((previous?.rules ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let currentIDs = Set(current.map(\.id))
         var entries: [ChangelogEntry] = []
@@ -49,9 +50,13 @@ enum ChangelogBuilder {
                     entries.append(ChangelogEntry(kind: .reworded, id: rule.id, page: rule.page, language: language,
                                                   old: then.text, new: now.text, source: now.source))
                 }
-                // A smart-quote or dash cleanup of an explanation changes nothing it says.
-                if TypographicFolding.folded(TextNormalizer.normalize(now.explanation))
-                    != TypographicFolding.folded(TextNormalizer.normalize(then.explanation)) {
+                // A smart-quote or dash cleanup of an explanation changes nothing it says, nor does
+                // a section's cross-reference paragraph that came or went with a translation's
+                // neighbour (`CrossReferenceTail`).
+                let (nowFolded, thenFolded) = (TypographicFolding.folded(TextNormalizer.normalize(now.explanation)),
+                                               TypographicFolding.folded(TextNormalizer.normalize(then.explanation)))
+                if nowFolded != thenFolded,
+                   language == .english || !tails.sameApartFromTail(thenFolded, nowFolded, language: language) {
                     entries.append(ChangelogEntry(kind: .explanationChanged, id: rule.id, page: rule.page, language: language,
                                                   old: then.explanation, new: now.explanation, source: now.source))
                 }

@@ -10,7 +10,8 @@ enum TranslationFreshness {
     /// Returns each rule's `ContentHash` of its English statement (nil without one), which the
     /// stale check compares with again.
     @discardableResult
-    static func apply(to rules: inout [GuidelineRule], previous: RuleCatalog?) -> [String?] {
+    static func apply(to rules: inout [GuidelineRule], previous: RuleCatalog?, lexicons: LexiconSet = .bundled) -> [String?] {
+        let tails = CrossReferenceTail(lexicons: lexicons)
         var previousRules: [String: GuidelineRule] = [:]
         for rule in previous?.rules ?? [] where previousRules[rule.id] == nil { previousRules[rule.id] = rule }
         // An unchanged translation now under another rule (its English was replaced or moved above
@@ -45,7 +46,10 @@ enum TranslationFreshness {
                    let oldHash = old.alignedWith,
                    let translation = rules[index].statements[language],
                    TextNormalizer.normalize(old.text) == TextNormalizer.normalize(translation.text),
-                   TextNormalizer.normalize(old.explanation) == TextNormalizer.normalize(translation.explanation) {
+                   TextNormalizer.normalize(old.explanation) == TextNormalizer.normalize(translation.explanation)
+                    // A cross-reference paragraph that came or went with the rule after it is no edit.
+                    || tails.sameApartFromTail(TextNormalizer.normalize(old.explanation), TextNormalizer.normalize(translation.explanation),
+                                               language: language) {
                     rules[index].statements[language]!.alignedWith = carried(oldHash, ofRuleAt: index, current: current)
                 } else if !previousByText.isEmpty, let translation = rules[index].statements[language],
                           case let oldHash?? = previousByText[textKey(rules[index].page, translation)] {
