@@ -47,6 +47,37 @@ import Testing
         #expect(!dropped.changelog.entries.contains { $0.kind == .explanationChanged && $0.language == "ja" })
     }
 
+    /// A translation whose English was deleted does not go to a rule the page already had, word for
+    /// word, however much they share (the Cancel button): that rule is no rewrite of the deleted one.
+    @Test func aDeletedRulesTranslationDoesNotGoToARuleThePageAlreadyHad() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (guidelines, output, page) = try CompileRun.scratchPage("alerts", in: scratch)
+        let english = page.appendingPathComponent("page.md")
+        try Data("""
+        # Alerts
+
+        **Place buttons where people expect them.** People expect the default button on the right.
+
+        **Always put the Cancel button on the left.** People look for it there.
+
+        **Label cancellation buttons appropriately.** A Cancel button title should say what it cancels.
+        """.utf8).write(to: english)
+        try Data("""
+        # アラート
+
+        **ボタンはユーザが期待する場所に配置してください。** ユーザはデフォルトのボタンが右側にあると考えます。
+
+        **キャンセルボタンには適切なラベルを付けてください。** キャンセルボタンのタイトルは何を取り消すかを示すべきです。
+        """.utf8).write(to: page.appendingPathComponent("ja.md"))
+        try CompileRun.compile(guidelines, into: output)
+        try CompileRun.edit(english, replacing: "\n\n**Label cancellation buttons appropriately.** A Cancel button title should say what it cancels.", with: "")
+        let deleted = try CompileRun.compile(guidelines, into: output)
+        #expect(deleted.translations("ja")["Always put the Cancel button on the left."] == "")
+        #expect(deleted.findings(.extra).map(\.language) == ["ja"])
+        #expect(deleted.findings(.stale).isEmpty)
+    }
+
     @Test func editingOnlyTheEnglishMakesBothTranslationsStaleUntilTheyChange() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

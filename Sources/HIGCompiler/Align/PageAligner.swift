@@ -349,7 +349,11 @@ public struct PageAligner {
             }
             for i in gains.indices {
                 for j in gains[i].indices where remembered[j] != i {
-                    let madeFromAnother = orphanedFrom[j].map { !$0.resembles(englishCandidates[i].statement, by: resemblance) } ?? false
+                    // A rule the page already had, word for word, is no rewrite of the removed one.
+                    let madeFromAnother = orphanedFrom[j].map {
+                        !$0.resembles(englishCandidates[i].statement, by: resemblance)
+                            || previous.hadEnglishRule(page: page, englishCandidates[i].statement)
+                    } ?? false
                     // An orphan's words are those of the English it was made from, and one that stood
                     // alone was found to render none of the rules the page had then: the page's own
                     // vocabulary ("popover" on the Popovers page) is no sign that either renders
