@@ -54,31 +54,32 @@ enum ContainerDirectives {
         }
     }
 
+    /// A line that may open a fence: its quote markers and up to three spaces (the indent a
+    /// rewritten fence keeps), how many quotes it sits in, and the rest without a carriage return.
+    private static func fenceLine(_ line: Substring) -> (indent: String, depth: Int, rest: Substring)? {
+        let (depth, body) = quoted(line)
+        let content = body.hasSuffix("\r") ? body.dropLast() : body
+        let spaces = content.prefix(while: { $0 == " " })
+        guard spaces.count <= 3 else { return nil }
+        return (String(line.dropLast(body.count)) + String(spaces), depth, content.dropFirst(spaces.count))
+    }
+
     /// `:::tip Title` → (indent, colons, "tip Title"); nil for any other line. The indent holds
     /// the quote markers of a container in a block quote, `depth` their number.
     static func opening(_ line: Substring) -> (indent: String, depth: Int, colons: Int, directive: String)? {
-        let (depth, body) = quoted(line)
-        let markers = line.dropLast(body.count)
-        let content = body.hasSuffix("\r") ? body.dropLast() : body
-        let indent = content.prefix(while: { $0 == " " })
-        guard indent.count <= 3 else { return nil }
-        let rest = content.dropFirst(indent.count)
+        guard let (indent, depth, rest) = fenceLine(line) else { return nil }
         let colons = rest.prefix(while: { $0 == ":" }).count
         guard colons >= 3 else { return nil }
         let directive = rest.dropFirst(colons).drop(while: { $0 == " " })
         // A name must follow: a line of colons alone closes a container.
         guard let first = directive.first, first.isLetter else { return nil }
-        return (String(markers) + String(indent), depth, colons, String(directive.reversed().drop(while: { $0 == " " }).reversed()))
+        return (indent, depth, colons, String(directive.reversed().drop(while: { $0 == " " }).reversed()))
     }
 
     /// `!!! warning "Title"`, `??? note`, `???+ tip` → (indent, "warning Title"); nil for any other line.
     static func admonitionOpening(_ line: Substring) -> (indent: String, depth: Int, directive: String)? {
-        let (depth, body) = quoted(line)
-        let markers = line.dropLast(body.count)
-        let content = body.hasSuffix("\r") ? body.dropLast() : body
-        let indent = content.prefix(while: { $0 == " " })
-        guard indent.count <= 3 else { return nil }
-        var rest = content.dropFirst(indent.count)
+        guard let (indent, depth, line) = fenceLine(line) else { return nil }
+        var rest = line
         guard rest.hasPrefix("!!!") || rest.hasPrefix("???") else { return nil }
         rest = rest.dropFirst(3)
         if rest.first == "+" { rest = rest.dropFirst() }
@@ -91,7 +92,7 @@ enum ContainerDirectives {
         if title.hasPrefix("{") { title = "" }
         if title.count >= 2, title.hasPrefix("\""), title.hasSuffix("\"") { title = String(title.dropFirst().dropLast()) }
         guard !title.contains("\"") else { return nil }
-        return (String(markers) + String(indent), depth, title.isEmpty ? String(kind) : kind + " " + title)
+        return (indent, depth, title.isEmpty ? String(kind) : kind + " " + title)
     }
 
     /// Rewrites the MkDocs admonition whose opening line is at `index` into a fence, its body
