@@ -22,13 +22,20 @@ extension PageAligner {
             rule.statements.values.filter { $0.alignment?.method == .layout }.map(\.language)
         })
         for language in languages.sorted() {
-            let layoutPairs = rules.compactMap { rule -> (GuidelineStatement, GuidelineStatement)? in
-                guard let english = rule.statements[.english], let translation = rule.statements[language],
-                      translation.alignment?.method == .layout else { return nil }
-                return (english, translation)
+            // The page's lengths, counted only once a quote has a rule above it to weigh: counting
+            // characters of every explanation costs more than the rest of this step.
+            var pageLengths: (english: Double, translated: Double)?
+            func lengths() -> (english: Double, translated: Double) {
+                if let pageLengths { return pageLengths }
+                var totals = (english: 0.0, translated: 0.0)
+                for rule in rules {
+                    guard let english = rule.statements[.english], let translation = rule.statements[language],
+                          translation.alignment?.method == .layout else { continue }
+                    totals = (totals.english + length(english), totals.translated + length(translation))
+                }
+                pageLengths = totals
+                return totals
             }
-            let englishLength = layoutPairs.reduce(0.0) { $0 + length($1.0) }
-            let translatedLength = layoutPairs.reduce(0.0) { $0 + length($1.1) }
             let scorer = PairScorer(vocabulary: vocabulary)
             for index in rules.indices {
                 guard let english = rules[index].statements[.english], let quote = rules[index].statements[language],
@@ -44,6 +51,7 @@ extension PageAligner {
                 guard !above.isEmpty else { continue }
                 // The page's length ratio from its other pairs: this one's would favour the
                 // paragraph the quote follows. Without others, one that favours no candidate.
+                let (englishLength, translatedLength) = lengths()
                 let (otherEnglish, otherTranslated) = (englishLength - length(english), translatedLength - length(quote))
                 let candidates = ([english] + above.map { rules[$0].statements[.english]! }).map(length)
                 scorer.lengthRatio = max(0.1, otherEnglish > 0 && otherTranslated > 0 ? otherTranslated / otherEnglish

@@ -589,12 +589,15 @@ public struct PageAligner {
         let anchors = AnchorSet(statement: statement, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales)
         var own = anchors
         if !statement.crossReferenceURLs.isEmpty {
-            var anchored = statement
+            // Only the links and symbols differ: read them alone, not the text's numbers again.
+            var linksAlone = GuidelineStatement(language: statement.language, text: "", marked: statement.marked, origin: statement.origin,
+                                                links: statement.links, symbols: statement.symbols.filter { !statement.crossReferenceSymbols.contains($0) },
+                                                source: statement.source)
             for url in statement.crossReferenceURLs {
-                if let index = anchored.links.firstIndex(where: { $0.url == url }) { anchored.links.remove(at: index) }
+                if let index = linksAlone.links.firstIndex(where: { $0.url == url }) { linksAlone.links.remove(at: index) }
             }
-            anchored.symbols.removeAll { statement.crossReferenceSymbols.contains($0) }
-            own = AnchorSet(statement: anchored, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales)
+            let anchored = AnchorSet(statement: linksAlone, numberExtractor: numberExtractor, localeSegments: lexicons.linkLocales)
+            (own.urls, own.symbols) = (anchored.urls, anchored.symbols)
         }
         return PairScorer.Candidate(statement: statement, anchors: anchors, ownAnchors: own, position: position, length: length(statement))
     }

@@ -1519,16 +1519,16 @@ private struct ExtractionRun {
     private func finished(_ draft: StatementDraft, kind: RuleKind) -> GuidelineStatement {
         var statement = features(of: draft, kind: kind)
         guard !draft.crossReferenceURLs.isEmpty else { return statement }
-        // What the statement names without its cross-reference paragraphs: the symbols only
-        // they name are theirs too.
-        var own = draft
-        own.explanation = draft.explanation.enumerated().filter { !draft.crossReferenceParts.contains($0.offset) }.map(\.element)
-        for url in draft.crossReferenceURLs {
-            if let index = own.links.firstIndex(where: { $0.url == url }) { own.links.remove(at: index) }
+        // The symbols the cross-reference paragraphs name (by their links or their words) and the
+        // statement's own text does not.
+        let symbols = extractor.features.symbols
+        var named = Set(draft.links.filter { draft.crossReferenceURLs.contains($0.url) }.compactMap(symbols.symbol(forLink:)))
+        var own = draft.text
+        for (index, part) in draft.explanation.enumerated() {
+            if draft.crossReferenceParts.contains(index) { named.formUnion(symbols.symbols(inText: part)) } else { own += " " + part }
         }
-        let ownSymbols = Set(features(of: own, kind: kind).symbols)
         statement.crossReferenceURLs = draft.crossReferenceURLs
-        statement.crossReferenceSymbols = statement.symbols.filter { !ownSymbols.contains($0) }
+        statement.crossReferenceSymbols = statement.symbols.filter { named.contains($0) && !own.contains($0) }
         return statement
     }
 
