@@ -423,3 +423,26 @@ import Testing
         #expect(findings.map(\.message) == ["English is a requirement, the translation reads as a statement: “トグルは二者択一の設定にのみ使用します。”"])
     }
 }
+
+/// A translation file that mixes the registers (…します beside …してください) keeps its style
+/// with three descriptions in seven requests: they are no modality drift.
+@Suite struct MixedRegisterTests {
+    @Test func threeDescriptionsInSevenRequestsAreTheFilesStyle() {
+        let rules = [("Show progress accurately.", "進捗を正確に伝えます。"),
+                     ("Keep people informed.", "ユーザーに状況を知らせます。"),
+                     ("Hide the indicator when the task ends.", "タスクが終わったらインジケータを非表示にします。"),
+                     ("Use a progress bar for tasks of known duration.", "所要時間がわかるタスクにはプログレスバーを使ってください。"),
+                     ("Keep the indicator moving.", "インジケータを動かし続けてください。"),
+                     ("Avoid vague labels.", "あいまいなラベルは避けてください。"),
+                     ("Let people cancel long tasks.", "長いタスクはキャンセルできるようにしてください。")]
+        let english = "# Progress\n\n" + rules.map { "**\($0.0)** People notice.\n\n" }.joined()
+        let japanese = "# 進捗\n\n" + rules.map { "**\($0.1)** ユーザーは気づきます。\n\n" }.joined()
+        let compilation = CompileRun.compile(["progress/page.md": english, "progress/ja.md": japanese])
+        #expect(compilation.catalog.rules.allSatisfy { $0.statements["ja"] != nil })
+        #expect(compilation.findings(.modality).isEmpty, "\(compilation.findings(.modality).map(\.message))")
+        // Two descriptions are no style: they are drift.
+        let fewer = CompileRun.compile(["progress/page.md": english,
+                                        "progress/ja.md": japanese.replacingOccurrences(of: "非表示にします。", with: "非表示にしてください。")])
+        #expect(fewer.findings(.modality).map(\.message) == ["English is a requirement, the translation reads as a statement: “ユーザーに状況を知らせます。”"])
+    }
+}

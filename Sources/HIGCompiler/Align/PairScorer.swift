@@ -98,15 +98,15 @@ final class PairScorer {
     /// description ("…유지합니다", "…보내지 않습니다") is how a request is put.
     var declarativeFiles: Set<String> = []
 
-    /// Files whose statements mostly read as descriptions, at least `DeclarativeRegister.minimum`
-    /// of them: translations written in the declarative register.
+    /// Files whose statements read as descriptions often enough to be their register
+    /// (`DeclarativeRegister.holds`): translations written in the declarative register.
     static func declarativeFiles(of translations: [GuidelineStatement]) -> Set<String> {
         var counts: [String: (statements: Int, all: Int)] = [:]
         for translation in translations {
             counts[translation.source.file, default: (0, 0)].all += 1
             if translation.modality == .statement { counts[translation.source.file]!.statements += 1 }
         }
-        return Set(counts.filter { $0.value.statements >= DeclarativeRegister.minimum && $0.value.statements * 2 > $0.value.all }.keys)
+        return Set(counts.filter { DeclarativeRegister.holds(descriptions: $0.value.statements, of: $0.value.all) }.keys)
     }
 
     init(vocabulary: VocabularyMatcher) {

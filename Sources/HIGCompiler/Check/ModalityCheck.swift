@@ -8,9 +8,8 @@
 ///
 /// A translation file written in the declarative register (「…を明確に示します。」, "…배치하지
 /// 않습니다." for "Clearly show …", "Don't place …"), as some localised guidelines are, renders
-/// most of its English requests as statements: that is the file's style, not drift, so a file
-/// where at least `DeclarativeRegister.minimum` requests, and most of them, read as statements
-/// reports none of them.
+/// its English requests as statements: that is the file's style, not drift, so a file where
+/// enough requests read as statements (`DeclarativeRegister.holds`) reports none of them.
 struct ModalityCheck: DriftCheck {
     /// Whether a file is written in the declarative register is read over all its rules.
     var comparesAcrossRules: Bool { true }
@@ -32,9 +31,7 @@ struct ModalityCheck: DriftCheck {
             requests[translation.source.file, default: (0, 0)].all += 1
             if asStatement { requests[translation.source.file, default: (0, 0)].asStatements += 1 }
         }
-        let declarativeFiles = Set(requests.filter { _, counts in
-            counts.asStatements >= DeclarativeRegister.minimum && counts.asStatements * 2 > counts.all
-        }.keys)
+        let declarativeFiles = Set(requests.filter { DeclarativeRegister.holds(descriptions: $0.value.asStatements, of: $0.value.all) }.keys)
         return context.translationPairs().compactMap { rule, english, translation in
             let weakened: Bool
             // A translation that waives ("…할 필요가 없습니다", 「…必要はありません」, need not; lexicon
