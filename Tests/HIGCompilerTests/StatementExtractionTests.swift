@@ -691,6 +691,17 @@ import Testing
                 == [.text("Important")])
     }
 
+    /// A bold guideline after prose is a statement in English too, as under a term it explains.
+    @Test func anEnglishBoldGuidelineAfterProseIsAStatement() throws {
+        let page = "# Text fields\n\n**Use a secure field for passwords.** It hides each character.\n\n"
+            + "Placeholder\n: Text shown in an empty field. **Use the placeholder for hints, never for labels.**\n\n"
+            + "Decorative text isn't bold. **Not a guideline**, just emphasis.\n"
+        let rules = CompileRun.compile(["text-fields/page.md": page]).catalog.rules
+        let texts = rules.compactMap { $0.statements[.english]?.text }
+        #expect(texts == ["Use a secure field for passwords.", "Use the placeholder for hints, never for labels."])
+        #expect(rules.last?.statements[.english]?.explanation == "Placeholder : Text shown in an empty field. Decorative text isn't bold. Not a guideline, just emphasis.")
+    }
+
     /// A blog that writes its guidelines as headings may put the platform first ("iOS: …"):
     /// the rule is what follows the label.
     @Test func aPlatformLabelBeforeAHeadingsRuleIsNoPartOfIt() {

@@ -930,14 +930,15 @@ private struct ExtractionRun {
             }
         }
 
-        // 4b. The same reason-first paragraph in a translation that marks its statements in bold,
-        //     on its own ("…面倒です。…続けられます。**…復元してください。**", or with more
-        //     explanation after the bold): the bold sentence is the statement, the prose around it
-        //     its explanation.
-        if language != .english, boldLanguages.contains(language), !block.inListItem,
+        // 4b. The same reason-first paragraph in a file that marks its statements in bold, on its
+        //     own ("…面倒です。…続けられます。**…復元してください。**", or with more explanation
+        //     after the bold): the bold sentence is the statement, the prose around it its
+        //     explanation. In English too, where the bold must read as a sentence ("Text shown in
+        //     an empty field. **Use the placeholder for hints.**" under a term).
+        if boldLanguages.contains(language), !block.inListItem,
            let found = Self.boldSentenceAfterProse(inlines, leadsIn: { onlyLeadsIn($0, language: language) }) {
             let bold = TextNormalizer.normalize(found.strong.plainText)
-            if speaksInGuidelineVoice(bold, language: language) {
+            if speaksInGuidelineVoice(bold, language: language), language != .english || extractor.readsAsSentence(bold) {
                 addStatement(language: language, text: bold, rest: inlines, marked: true, origin: .bold, confidence: 0.9,
                              block: block, afterOpeningStatement: afterOpeningStatement,
                              explanation: found.explanation)
