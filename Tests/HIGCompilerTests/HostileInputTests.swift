@@ -128,6 +128,15 @@ import Glibc
         }
     }
 
+    /// Container openers that never close (`:::tip` on every line) are text, read in one pass:
+    /// each opener looks its close up instead of reading every line after it.
+    @Test(.timeLimit(.minutes(5))) func twoHundredThousandUnclosedContainersStayText() {
+        let text = "# Tips\n\n" + String(repeating: ":::tip\n", count: 200_000) + "\n**Use a tip.** It helps.\n\n> :::note\n> inside\n"
+        #expect(ContainerDirectives.rewritten(text) == text)
+        let compilation = GuidelineCompiler().compile(sources: [(GuidelineSourceFile(relativePath: "tips/page.md"), text)])
+        #expect(compilation.catalog.rules.map(\.id) == ["tips/use-tip"])
+    }
+
     @Test func binaryFileNamedMarkdownIsReportedNotFatal() throws {
         try Hostile.withScratch { scratch in
             var generator = SystemRandomNumberGenerator()

@@ -18,6 +18,26 @@ enum ContainerDirectives {
         // Most pages have no container: one pass over the bytes decides.
         guard hasTripleMark(text) else { return text }
         var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
+        // Read once, before any line is rewritten (rewrites only reach lines at or past the one
+        // being read): where each kind of closing fence stands, and how many lines hold a fence
+        // before each line. Each opener then finds its close without reading the lines again, so
+        // a page of openers that never close costs no more than its length.
+        var closings: [ClosingKind: [Int]] = [:]
+        var fencesBefore = [Int](repeating: 0, count: lines.count + 1)
+        for (index, line) in lines.enumerated() {
+            let (depth, rest) = quoted(line)
+            if let colons = closingColons(rest) { closings[ClosingKind(depth: depth, colons: colons), default: []].append(index) }
+            fencesBefore[index + 1] = fencesBefore[index] + (line.contains(fence) ? 1 : 0)
+        }
+        func close(after index: Int, depth: Int, colons: Int) -> Int? {
+            guard let candidates = closings[ClosingKind(depth: depth, colons: colons)] else { return nil }
+            var (low, high) = (0, candidates.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if candidates[middle] <= index { low = middle + 1 } else { high = middle }
+            }
+            return low < candidates.count ? candidates[low] : nil
+        }
         var changed = false
         var index = 0
         while index < lines.count {
@@ -25,12 +45,9 @@ enum ContainerDirectives {
                 index = rewriteAdmonition(admonition, at: index, in: &lines, changed: &changed)
                 continue
             }
-            guard let opener = opening(lines[index]),
-                  let close = lines[(index + 1)...].firstIndex(where: { line in
-                      let (depth, rest) = quoted(line)
-                      return depth == opener.depth && closingColons(rest) == opener.colons
-                  }),
-                  !lines[(index + 1)..<close].contains(where: { $0.contains(fence) })
+            guard index + 1 < fencesBefore.count, let opener = opening(lines[index]),
+                  let close = close(after: index, depth: opener.depth, colons: opener.colons),
+                  fencesBefore[close] == fencesBefore[index + 1]
             else { index += 1; continue }
             lines[index] = Substring(opener.indent + fence + " " + infoPrefix + opener.directive)
             lines[close] = Substring(opener.indent + fence)
@@ -38,6 +55,12 @@ enum ContainerDirectives {
             index = close + 1
         }
         return changed ? lines.joined(separator: "\n") : text
+    }
+
+    /// A closing fence's quote depth and number of colons: the opener it closes has the same.
+    private struct ClosingKind: Hashable {
+        var depth: Int
+        var colons: Int
     }
 
     /// A line without the `>` markers of the block quotes it sits in (up to three spaces before
