@@ -893,8 +893,7 @@ private struct ExtractionRun {
         var crossReference: Bool?
         func isCrossReference() -> Bool {
             if let crossReference { return crossReference }
-            let firstSentence = SentenceSplitter.splitFirst(Substring(plain)).0
-            let answer = lexicons.lexicon(language).nonStatement.match(LexiconText.normalise(firstSentence)) != nil
+            let answer = lexicons.lexicon(language).opensNonStatement(plain)
             crossReference = answer
             return answer
         }

@@ -12,7 +12,6 @@ struct CrossReferenceTail {
         guard long.count > short.count, long.hasPrefix(short) else { return false }
         let tail = long.dropFirst(short.count).trimmingCharacters(in: .whitespaces)
         guard !tail.isEmpty else { return false }
-        let first = SentenceSplitter.splitFirst(Substring(tail)).0
-        return lexicons.lexicon(language).nonStatement.match(LexiconText.normalise(first)) != nil
+        return lexicons.lexicon(language).opensNonStatement(tail)
     }
 }

@@ -615,6 +615,14 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         !furnitureHeadings.isEmpty && furnitureHeadings.contains(SimpleText.lowercased(TextNormalizer.normalize(heading)))
     }
 
+    /// Whether a paragraph is a cross-reference or another paragraph that states nothing ("For
+    /// developer guidance, see …", "개발자 가이드는 …"): its first sentence decides, as a
+    /// translation may go on with more after it (lexicon `nonStatement`).
+    public func opensNonStatement(_ paragraph: String) -> Bool {
+        let first = SentenceSplitter.splitFirst(Substring(paragraph)).0
+        return nonStatement.match(LexiconText.normalise(first)) != nil
+    }
+
     public func withoutLeadingAdverbial(_ normalised: String) -> String {
         adverbials.strip(normalised) ?? generalWithoutLeadingAdverbial(normalised)
     }
