@@ -256,7 +256,14 @@ import Testing
         #expect(Self.described(.modality, in: compilation) == [
             "fires [ko] Don't nest pickers.",
             "fires [ko] Use a picker for a medium-length list of values.",
+            // A requirement rendered as a thing to consider (고려해 보세요, 検討してください).
+            "fires-consider [ja] Use a stepper for small changes.",
+            "fires-consider [ko] Show the current value next to a stepper.",
         ])
+        let weighed = compilation.report.findings.filter { $0.kind == .modality && $0.page == "fires-consider" }
+        #expect(weighed.allSatisfy { $0.message.contains("asks only to consider it") })
+        // "Consider …" and "Account for …" rendered as 고려해 보세요, and "Use …" as plain advice
+        // (…것이 좋습니다): `quiet-consider`.
     }
 
     @Test func polarityFiresWhenNegationIsLostOrAdded() throws {

@@ -1,6 +1,7 @@
-/// `modality`: an imperative or prohibition rendered as a plain statement, or a prohibition
-/// rendered as a suggestion. A translation whose polarity differs ("Don't use …" / "…使用しても
-/// かまいません", you may use) is `polarity`'s to report: the meaning flipped, not only its force.
+/// `modality`: an imperative or prohibition rendered as a plain statement, a prohibition
+/// rendered as a suggestion, or a requirement rendered as a thing to consider. A translation
+/// whose polarity differs ("Don't use …" / "…使用してもかまいません", you may use) is
+/// `polarity`'s to report: the meaning flipped, not only its force.
 /// A stale translation is not compared: it renders the English as it was. Where `polarity`
 /// passes a pair over because it sets a limit ("Don't stack more than one sheet" / "…重ねて表示して
 /// もかまいません"), the weakened request is reported here: a permission for a prohibition is
@@ -45,6 +46,12 @@ struct ModalityCheck: DriftCheck {
             // A request stated in the register of its file ("…示します。"), granting no option.
             let inFileRegister = translation.modality == .statement && declarativeFiles.contains(translation.source.file)
                 && english.negated == translation.negated && !grantsAnOption(translation, context: context)
+            // "Use …" rendered as "…使用を検討してください" (consider using): a thing to weigh, where
+            // the English asks for it. Korean and Japanese render plain requests as advice
+            // ("…것이 좋습니다") often enough that only a request to weigh counts.
+            let asksToWeigh = english.modality == .requirement && translation.modality == .recommendation
+                && context.lexicons.lexicon(translation.language).weighingRequests.matches(normalising: translation.text)
+                && !englishLexicon.weighingRequests.matches(normalising: english.text)
             switch (english.modality, translation.modality) {
             case (.prohibition, .recommendation) where advisesAgainst, (_, .statement) where inFileRegister:
                 weakened = false
@@ -52,7 +59,7 @@ struct ModalityCheck: DriftCheck {
                  (.requirement, .statement), (.recommendation, .statement):
                 weakened = true
             default:
-                weakened = waives
+                weakened = waives || asksToWeigh
             }
             // (A placeholder still in English is no pair at all: `TranslationPairs`.)
             guard weakened, !translation.rendersEarlierEnglish(than: english) else { return nil }
@@ -61,7 +68,8 @@ struct ModalityCheck: DriftCheck {
                 guard englishLexicon.hasNeutralPolarity(english.text)
                         || context.lexicons.lexicon(translation.language).hasNeutralPolarity(translation.text) else { return nil }
             }
-            let reading = waives ? "says it is not needed" : "reads as a \(translation.modality.rawValue)"
+            let reading = waives ? "says it is not needed"
+                : asksToWeigh ? "asks only to consider it" : "reads as a \(translation.modality.rawValue)"
             return AlignmentFinding(kind: .modality, rule: rule.id, language: translation.language, page: rule.page,
                                     message: "English is a \(english.modality.rawValue), the translation \(reading): “\(translation.text)”",
                                     source: translation.source, related: [english.source])

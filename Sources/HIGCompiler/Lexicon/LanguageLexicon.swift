@@ -190,6 +190,15 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         set { mutableStorage().softProhibitions = newValue }
     }
 
+    /// Requests to weigh a thing rather than do it ("consider", "고려해 보세요", "検討してください"),
+    /// and in the source language the verbs a faithful translation renders so ("account for",
+    /// "keep in mind"): a translation holding one renders a requirement whose English holds none
+    /// as an option to think about.
+    public var weighingRequests: PhraseList {
+        get { storage.weighingRequests }
+        set { mutableStorage().weighingRequests = newValue }
+    }
+
     /// Phrases built on a negation word whose polarity a translation may or may not keep
     /// ("no more than three" / "3개까지만", "not only"): a sentence holding one is not compared
     /// for polarity.
@@ -353,6 +362,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var difficultyWords: PhraseList = PhraseList()
         var easeWords: PhraseList = PhraseList()
         var softProhibitions: PhraseList = PhraseList()
+        var weighingRequests: PhraseList = PhraseList()
         var permissions: PhraseList = PhraseList()
         var negationMarkers: PhraseList = PhraseList()
         var endOfContent: PhraseList = PhraseList()
@@ -411,6 +421,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.difficultyWords = difficultyWords
             copy.easeWords = easeWords
             copy.softProhibitions = softProhibitions
+            copy.weighingRequests = weighingRequests
             copy.permissions = permissions
             copy.negationMarkers = negationMarkers
             copy.endOfContent = endOfContent
@@ -445,7 +456,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, numberBounds, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, difficultyWords, easeWords, waivers, softProhibitions, permissions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, difficultyWords, easeWords, waivers, softProhibitions, weighingRequests, permissions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
@@ -486,7 +497,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.complementVerbs == rhs.complementVerbs && lhs.relativeClauseSubjects == rhs.relativeClauseSubjects && lhs.verbCues == rhs.verbCues
             && lhs.verbEndings == rhs.verbEndings && lhs.furnitureHeadings == rhs.furnitureHeadings && lhs.notNumbers == rhs.notNumbers
             && lhs.exampleMarkers == rhs.exampleMarkers
-            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral && lhs.waivers == rhs.waivers && lhs.difficultyWords == rhs.difficultyWords && lhs.easeWords == rhs.easeWords && lhs.softProhibitions == rhs.softProhibitions && lhs.permissions == rhs.permissions
+            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral && lhs.waivers == rhs.waivers && lhs.difficultyWords == rhs.difficultyWords && lhs.easeWords == rhs.easeWords && lhs.softProhibitions == rhs.softProhibitions && lhs.weighingRequests == rhs.weighingRequests && lhs.permissions == rhs.permissions
             && lhs.negationMarkers == rhs.negationMarkers
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
@@ -541,6 +552,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(difficultyWords, forKey: .difficultyWords)
         try container.encode(easeWords, forKey: .easeWords)
         try container.encode(softProhibitions, forKey: .softProhibitions)
+        try container.encode(weighingRequests, forKey: .weighingRequests)
         try container.encode(permissions, forKey: .permissions)
         try container.encode(negationMarkers, forKey: .negationMarkers)
         try container.encode(endOfContent, forKey: .endOfContent)
@@ -603,6 +615,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         difficultyWords = try container.decodeIfPresent(PhraseList.self, forKey: .difficultyWords) ?? PhraseList()
         easeWords = try container.decodeIfPresent(PhraseList.self, forKey: .easeWords) ?? PhraseList()
         softProhibitions = try container.decodeIfPresent(PhraseList.self, forKey: .softProhibitions) ?? PhraseList()
+        weighingRequests = try container.decodeIfPresent(PhraseList.self, forKey: .weighingRequests) ?? PhraseList()
         permissions = try container.decodeIfPresent(PhraseList.self, forKey: .permissions) ?? PhraseList()
         negationMarkers = try container.decodeIfPresent(PhraseList.self, forKey: .negationMarkers) ?? PhraseList()
         prepareLookups()
