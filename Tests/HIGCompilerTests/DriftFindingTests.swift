@@ -259,11 +259,17 @@ import Testing
             // A requirement rendered as a thing to consider (고려해 보세요, 検討してください).
             "fires-consider [ja] Use a stepper for small changes.",
             "fires-consider [ko] Show the current value next to a stepper.",
+            // "Never …" rendered as advice against (피하세요, なるべく控えてください).
+            "fires-never [ja] Never show ads in a Live Activity.",
+            "fires-never [ko] Never show ads in a Live Activity.",
         ])
         let weighed = compilation.report.findings.filter { $0.kind == .modality && $0.page == "fires-consider" }
         #expect(weighed.allSatisfy { $0.message.contains("asks only to consider it") })
+        let softened = compilation.report.findings.filter { $0.kind == .modality && $0.page == "fires-never" }
+        #expect(softened.allSatisfy { $0.message.hasPrefix("English forbids it outright, the translation only advises against it") })
         // "Consider …" and "Account for …" rendered as 고려해 보세요, and "Use …" as plain advice
-        // (…것이 좋습니다): `quiet-consider`.
+        // (…것이 좋습니다): `quiet-consider`. "Never" kept (절대, 決して), and "Don't" or "Avoid"
+        // rendered as 피하세요 / 避けてください: `quiet-never`.
     }
 
     @Test func polarityFiresWhenNegationIsLostOrAdded() throws {

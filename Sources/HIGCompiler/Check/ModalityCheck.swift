@@ -1,5 +1,6 @@
 /// `modality`: an imperative or prohibition rendered as a plain statement, a prohibition
-/// rendered as a suggestion, or a requirement rendered as a thing to consider. A translation
+/// rendered as a suggestion or as mere advice against ("never" / "avoid"), or a requirement
+/// rendered as a thing to consider. A translation
 /// whose polarity differs ("Don't use …" / "…使用してもかまいません", you may use) is
 /// `polarity`'s to report: the meaning flipped, not only its force.
 /// A stale translation is not compared: it renders the English as it was. Where `polarity`
@@ -52,6 +53,12 @@ struct ModalityCheck: DriftCheck {
             let asksToWeigh = english.modality == .requirement && translation.modality == .recommendation
                 && context.lexicons.lexicon(translation.language).weighingRequests.matches(normalising: translation.text)
                 && !englishLexicon.weighingRequests.matches(normalising: english.text)
+            // "Never …" rendered as "…피하세요" / 「…避けてください」 (avoid): advice against, where the
+            // English forbids outright.
+            let softens = english.modality == .prohibition && translation.modality == .prohibition
+                && englishLexicon.absoluteProhibitions.matches(normalising: english.text)
+                && context.lexicons.lexicon(translation.language).softProhibitions.matches(normalising: translation.text)
+                && !context.lexicons.lexicon(translation.language).absoluteProhibitions.matches(normalising: translation.text)
             switch (english.modality, translation.modality) {
             case (.prohibition, .recommendation) where advisesAgainst, (_, .statement) where inFileRegister:
                 weakened = false
@@ -59,7 +66,7 @@ struct ModalityCheck: DriftCheck {
                  (.requirement, .statement), (.recommendation, .statement):
                 weakened = true
             default:
-                weakened = waives || asksToWeigh
+                weakened = waives || asksToWeigh || softens
             }
             // (A placeholder still in English is no pair at all: `TranslationPairs`.)
             guard weakened, !translation.rendersEarlierEnglish(than: english) else { return nil }
@@ -69,9 +76,11 @@ struct ModalityCheck: DriftCheck {
                         || context.lexicons.lexicon(translation.language).hasNeutralPolarity(translation.text) else { return nil }
             }
             let reading = waives ? "says it is not needed"
-                : asksToWeigh ? "asks only to consider it" : "reads as a \(translation.modality.rawValue)"
+                : asksToWeigh ? "asks only to consider it"
+                : softens ? "only advises against it" : "reads as a \(translation.modality.rawValue)"
+            let englishReading = softens ? "forbids it outright" : "is a \(english.modality.rawValue)"
             return AlignmentFinding(kind: .modality, rule: rule.id, language: translation.language, page: rule.page,
-                                    message: "English is a \(english.modality.rawValue), the translation \(reading): “\(translation.text)”",
+                                    message: "English \(englishReading), the translation \(reading): “\(translation.text)”",
                                     source: translation.source, related: [english.source])
         }
     }

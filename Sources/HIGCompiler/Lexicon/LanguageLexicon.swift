@@ -199,6 +199,14 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         set { mutableStorage().weighingRequests = newValue }
     }
 
+    /// Words that forbid outright ("never", "must not", 절대, 決して): a translation that only
+    /// advises against the thing (its `softProhibitions`: 피하세요, 避けてください) without one of
+    /// its own softens the English.
+    public var absoluteProhibitions: PhraseList {
+        get { storage.absoluteProhibitions }
+        set { mutableStorage().absoluteProhibitions = newValue }
+    }
+
     /// Phrases built on a negation word whose polarity a translation may or may not keep
     /// ("no more than three" / "3개까지만", "not only"): a sentence holding one is not compared
     /// for polarity.
@@ -363,6 +371,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var easeWords: PhraseList = PhraseList()
         var softProhibitions: PhraseList = PhraseList()
         var weighingRequests: PhraseList = PhraseList()
+        var absoluteProhibitions: PhraseList = PhraseList()
         var permissions: PhraseList = PhraseList()
         var negationMarkers: PhraseList = PhraseList()
         var endOfContent: PhraseList = PhraseList()
@@ -422,6 +431,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.easeWords = easeWords
             copy.softProhibitions = softProhibitions
             copy.weighingRequests = weighingRequests
+            copy.absoluteProhibitions = absoluteProhibitions
             copy.permissions = permissions
             copy.negationMarkers = negationMarkers
             copy.endOfContent = endOfContent
@@ -456,7 +466,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, numberBounds, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, difficultyWords, easeWords, waivers, softProhibitions, weighingRequests, permissions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, difficultyWords, easeWords, waivers, softProhibitions, weighingRequests, absoluteProhibitions, permissions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
@@ -497,7 +507,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.complementVerbs == rhs.complementVerbs && lhs.relativeClauseSubjects == rhs.relativeClauseSubjects && lhs.verbCues == rhs.verbCues
             && lhs.verbEndings == rhs.verbEndings && lhs.furnitureHeadings == rhs.furnitureHeadings && lhs.notNumbers == rhs.notNumbers
             && lhs.exampleMarkers == rhs.exampleMarkers
-            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral && lhs.waivers == rhs.waivers && lhs.difficultyWords == rhs.difficultyWords && lhs.easeWords == rhs.easeWords && lhs.softProhibitions == rhs.softProhibitions && lhs.weighingRequests == rhs.weighingRequests && lhs.permissions == rhs.permissions
+            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral && lhs.waivers == rhs.waivers && lhs.difficultyWords == rhs.difficultyWords && lhs.easeWords == rhs.easeWords && lhs.softProhibitions == rhs.softProhibitions && lhs.weighingRequests == rhs.weighingRequests && lhs.absoluteProhibitions == rhs.absoluteProhibitions && lhs.permissions == rhs.permissions
             && lhs.negationMarkers == rhs.negationMarkers
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
@@ -553,6 +563,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(easeWords, forKey: .easeWords)
         try container.encode(softProhibitions, forKey: .softProhibitions)
         try container.encode(weighingRequests, forKey: .weighingRequests)
+        try container.encode(absoluteProhibitions, forKey: .absoluteProhibitions)
         try container.encode(permissions, forKey: .permissions)
         try container.encode(negationMarkers, forKey: .negationMarkers)
         try container.encode(endOfContent, forKey: .endOfContent)
@@ -616,6 +627,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         easeWords = try container.decodeIfPresent(PhraseList.self, forKey: .easeWords) ?? PhraseList()
         softProhibitions = try container.decodeIfPresent(PhraseList.self, forKey: .softProhibitions) ?? PhraseList()
         weighingRequests = try container.decodeIfPresent(PhraseList.self, forKey: .weighingRequests) ?? PhraseList()
+        absoluteProhibitions = try container.decodeIfPresent(PhraseList.self, forKey: .absoluteProhibitions) ?? PhraseList()
         permissions = try container.decodeIfPresent(PhraseList.self, forKey: .permissions) ?? PhraseList()
         negationMarkers = try container.decodeIfPresent(PhraseList.self, forKey: .negationMarkers) ?? PhraseList()
         prepareLookups()
