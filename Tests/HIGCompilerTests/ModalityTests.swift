@@ -105,6 +105,15 @@ import Testing
         #expect(english.isNegated("You need not call this method directly."))
     }
 
+    /// "Consider not …" (…지 않는 것을 고려해 보세요, …ないことを検討してください) is negated advice:
+    /// rendering "Don't …", it weakens the request rather than flipping it.
+    @Test(arguments: [("ko", "광고를 보여 주지 않는 것을 고려해 보세요."), ("ja", "広告を表示しないことを検討してください。")])
+    func consideringNotDoingIsNegatedAdvice(language: String, sentence: String) {
+        let lexicon = LexiconSet.bundled.lexicon(LanguageCode(language))
+        #expect(lexicon.modality(of: sentence) == .recommendation)
+        #expect(lexicon.isNegated(sentence))
+    }
+
     /// 자제하세요 ("refrain from") forbids as 삼가세요 does, and 아니어야 합니다 ("must not be") is
     /// the negative copula's obligation: both render "Avoid …" and "… must not be …".
     @Test(arguments: ["스위치의 틴트 색상을 바꾸는 것은 자제하세요.", "알림을 너무 자주 보내는 것은 자제하십시오.",
