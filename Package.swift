@@ -34,7 +34,7 @@ let package = Package(
                 "HIGConventions",
                 .product(name: "Yams", package: "Yams"),
             ],
-            resources: [.copy("Resources/Lexicons"), .copy("Resources/Romanization"), .copy("Resources/Layout")]
+            resources: [.copy("Resources/Lexicons"), .copy("Resources/Romanization"), .copy("Resources/Layout"), .copy("Resources/Swift")]
         ),
         // Runtime protocol the generated rule stubs conform to.
         .target(name: "HIGRules"),

@@ -17,6 +17,16 @@ import Testing
         #expect(SwiftIdentifier.typeName("navigation-bars") == "NavigationBars")
     }
 
+    /// A page named as a platform type (`color`, `date`) gets an enum that does not take the
+    /// platform's name, which every file importing the stubs would then find ambiguous.
+    @Test func aPageNamedAsAPlatformTypeDoesNotTakeItsName() {
+        let compilation = CompileRun.compile(["color/page.md": "# Color\n\n**Use system colors.** They adapt.\n",
+                                              "date/page.md": "# Date\n\n**Show dates in full.** People read them.\n",
+                                              "buttons/page.md": "# Buttons\n\n**Keep titles short.** They fit.\n"])
+        let paths = SwiftStubRenderer(catalog: compilation.catalog).plan().map(\.path).sorted()
+        #expect(paths == ["Swift/Buttons.swift", "Swift/Color_.swift", "Swift/Date_.swift", SwiftStubRenderer.registryFile].sorted())
+    }
+
     /// A rule moved to another page keeps its id, old page prefix included: its type is named after
     /// the id's slug, however long the new page's name is.
     @Test func aMovedRuleIsNamedAfterItsSlug() throws {
@@ -64,7 +74,9 @@ import Testing
 
     @Test func stubsForReservedNamesTypeCheck() throws {
         let swiftc = try #require(Self.swiftc, "swiftc is not on PATH")
-        let pages = ["self", "any", "type", "protocol", "rule-description", "higrules", "hig-rule", "generated-rule-registry", "swift"]
+        // `string`, `date` and `color` name platform types a consumer spells unqualified beside the stubs.
+        let pages = ["self", "any", "type", "protocol", "rule-description", "higrules", "hig-rule", "generated-rule-registry", "swift",
+                     "string", "date", "color"]
         var files: [String: String] = [:]
         for page in pages {
             files["\(page)/page.md"] = "# \(page)\n\n**Use a description.** People read it.\n\n**Type a protocol.** Any type will do.\n"
@@ -91,7 +103,15 @@ import Testing
         // Swift 6 language mode, warnings as errors: a consumer's strictest settings. The extra file
         // spells the standard library's qualified names beside the stubs.
         let qualified = scratch.appendingPathComponent("Qualified.swift")
-        try Data("let qualifiedCount: Swift.Int = Swift.max(1, 2)\n".utf8).write(to: qualified)
+        try Data("""
+            import Foundation
+            let qualifiedCount: Swift.Int = Swift.max(1, 2)
+            let unqualifiedName: String = "stub"
+            let unqualifiedDay: Date = Date(timeIntervalSince1970: 0)
+            struct Color { let name: String }
+            let unqualifiedColor = Color(name: unqualifiedName)
+
+            """.utf8).write(to: qualified)
         let checked = try Self.run(swiftc, ["-typecheck", "-I", module.path, "-module-name", "GeneratedStubs", "-parse-as-library",
                                             "-swift-version", "6", "-warnings-as-errors"] + stubs + [qualified.path])
         #expect(checked.status == 0, "\(checked.output)")

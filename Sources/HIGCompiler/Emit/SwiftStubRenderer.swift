@@ -33,6 +33,9 @@ struct SwiftStubRenderer {
         for page in byPage.keys.sorted() {
             let positions = byPage[page]!
             var namespace = SwiftIdentifier.typeName(page)
+            // Page enums are top-level types of the stubs' module: one named as a platform type
+            // (a page `color`) would make `Color` ambiguous in every file importing both.
+            if PlatformTypeNames.bundled.contains(namespace) { namespace += "_" }
             while !usedPageNames.insert(namespace).inserted { namespace += "_" }
             var usedNames: Set<String> = []
             var names: [String] = []
