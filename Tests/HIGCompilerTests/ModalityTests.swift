@@ -105,6 +105,35 @@ import Testing
         #expect(english.isNegated("You need not call this method directly."))
     }
 
+    /// Hedged advice ("It's a good idea to …", "We recommend …") recommends; "It's best to avoid …"
+    /// advises against; "Don't forget to …" and "Don't hesitate to …" ask for the thing, on a
+    /// negative form.
+    @Test(arguments: [
+        ("It's a good idea to label the stepper.", Modality.recommendation, false),
+        ("We recommend showing the range.", .recommendation, false),
+        ("You might want to add a text field.", .recommendation, false),
+        ("It is usually best to show the value.", .recommendation, false),
+        ("It's best to avoid steppers for large ranges.", .prohibition, true),
+        ("It's better not to autoplay video.", .prohibition, true),
+        ("Don't forget to test onboarding with new users.", .requirement, false),
+        ("Never forget to save the draft.", .requirement, false),
+        ("Don't hesitate to remove a feature.", .recommendation, false),
+        ("Don't be afraid to use white space.", .recommendation, false),
+    ])
+    func hedgedAdviceAndAffirmingNegativesReadAsTheyAsk(_ sentence: String, _ modality: Modality, _ negated: Bool) {
+        #expect(english.modality(of: sentence) == modality)
+        #expect(english.isNegated(sentence) == negated)
+    }
+
+    /// "…것이 가장 좋습니다", 「…のが最善です」 (it is best to): advice.
+    @Test(arguments: [("ko", "스테퍼는 값 근처에 배치하는 것이 가장 좋습니다.", false), ("ko", "큰 범위에는 스테퍼를 피하는 것이 가장 좋습니다.", true),
+                      ("ja", "ステッパーは値の近くに置くのが最善です。", false)])
+    func itIsBestToIsAdvice(language: String, sentence: String, negated: Bool) {
+        let lexicon = LexiconSet.bundled.lexicon(LanguageCode(language))
+        #expect(lexicon.modality(of: sentence) == .recommendation)
+        #expect(lexicon.isNegated(sentence) == negated)
+    }
+
     /// "Consider not …" (…지 않는 것을 고려해 보세요, …ないことを検討してください) is negated advice:
     /// rendering "Don't …", it weakens the request rather than flipping it.
     @Test(arguments: [("ko", "광고를 보여 주지 않는 것을 고려해 보세요."), ("ja", "広告を表示しないことを検討してください。")])
