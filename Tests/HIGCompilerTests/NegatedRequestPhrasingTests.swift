@@ -224,6 +224,10 @@ import Testing
         ("ko", "중복 알림을 보내지 마세요(Avoid sending duplicate notifications).", Modality.prohibition),
         ("ko", "알림은 짧게 유지하세요 (Keep notifications brief).", .requirement),
         ("ja", "通知は短くしてください（Keep notifications brief）。", .requirement),
+        // A translator's note, in any script, with a pair of parentheses inside it.
+        ("ko", "버튼을 쉽게 탭할 수 있게 만드세요(최소 44x44포인트).", .requirement),
+        ("ko", "프레임을 직접 변경해서는 안 됩니다(자동 레이아웃(Auto Layout)을 사용하는 경우).", .prohibition),
+        ("ja", "ビューはメインスレッドで更新する必要があります（詳細はスレッドガイドを参照）。", .requirement),
     ])
     func anEnglishGlossInParenthesesIsNotTheEnding(_ language: String, _ sentence: String, _ modality: Modality) {
         let lexicon = LexiconSet.bundled.lexicon(language)
@@ -232,6 +236,18 @@ import Testing
         #expect(!LexiconText.normalise(sentence).contains("("))
         // English keeps its parentheses: no gloss there.
         #expect(LexiconText.normalise("Use a toolbar (or a tab bar).") == "use a toolbar (or a tab bar")
+        // Parentheses that do not close the sentence stay.
+        #expect(LexiconText.normalise("버튼(확인)을 탭하세요.") == "버튼(확인)을 탭하세요")
+    }
+
+    /// A statement with a translator's note in parentheses before its full stop is one, on a
+    /// page without bold as on an API page.
+    @Test func aTrailingNoteKeepsATranslationAStatement() {
+        let compilation = CompileRun.compile([
+            "uiview/ko.md": "# UIView\n\n## 개요\n\n뷰는 화면의 사각형 영역을 관리합니다.\n\n모든 뷰는 메인 스레드에서 업데이트해야 합니다(백그라운드 스레드에서는 안전하지 않음).\n",
+        ])
+        let texts = compilation.catalog.rules.compactMap { $0.statements["ko"]?.text }
+        #expect(texts == ["모든 뷰는 메인 스레드에서 업데이트해야 합니다(백그라운드 스레드에서는 안전하지 않음)."])
     }
 
     /// "…보내지 않습니다" for "Avoid sending …": a file in the declarative register states its

@@ -156,37 +156,58 @@ public enum LexiconText {
         while let first = result.first, first.isWhitespace || first.unicodeScalars.allSatisfy({ isTrailingPictograph($0.value) }) {
             result.removeFirst()
         }
+        var closedParenthesis = false
         while let last = result.last,
               ".!?。！？:：;；…\"'”」』) ~～‼⁉".contains(last) || last.unicodeScalars.allSatisfy({ isTrailingPictograph($0.value) }) {
+            if last == ")" { closedParenthesis = true }
             result.removeLast()
         }
-        let kept = SimpleText.withUTF8(result) { lengthWithoutTrailingGloss($0, $0.count) }
+        let kept = SimpleText.withUTF8(result) { lengthWithoutTrailingGloss($0, $0.count, closedParenthesis: closedParenthesis) }
         return kept == result.utf8.count ? result : String(decoding: result.utf8.prefix(kept), as: UTF8.self)
     }
 
-    /// The length of normalised text without the English a translation closes with in
-    /// parentheses ("…보내지 마세요(avoid sending duplicate notifications", "…ください（use …）"):
-    /// study translations gloss their statements so, and the translation's own ending says how
-    /// it asks. Only Latin text after the last opening parenthesis, right after Korean, Japanese
-    /// or Chinese, is a gloss; the closing parenthesis was trimmed with the punctuation.
-    static func lengthWithoutTrailingGloss(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int) -> Int {
+    /// The length of normalised text without the note in parentheses a Korean or Japanese
+    /// sentence closes with: the English a study translation glosses it with ("…보내지
+    /// 마세요(avoid sending duplicate notifications", "…ください（use …）"), or a remark of the
+    /// translator's ("…만드세요(최소 44x44포인트", 「…必要があります（詳細は…）」). The sentence's
+    /// own ending says how it asks. Only a note right after Korean, Japanese or Chinese counts
+    /// (English puts its verb first); the closing parenthesis was trimmed with the punctuation
+    /// (`closedParenthesis`; a full-width one is passed over here), and nested pairs are matched.
+    static func lengthWithoutTrailingGloss(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, closedParenthesis: Bool) -> Int {
+        @inline(__always) func isFullWidth(_ last: UInt8, at end: Int) -> Bool {
+            end >= 3 && bytes[end - 1] == last && bytes[end - 2] == 0xBC && bytes[end - 3] == 0xEF
+        }
         var index = count
         // A full-width closing parenthesis is no trailing punctuation: passed over here.
-        if index >= 3, bytes[index - 3] == 0xEF, bytes[index - 2] == 0xBC, bytes[index - 1] == 0x89 { index -= 3 }
-        var letters = false
+        if isFullWidth(0x89, at: index) {
+            index -= 3
+        } else if !closedParenthesis {
+            return count
+        }
+        var depth = 1
+        var content = false
         var opening: Int?
         while index > 0 {
             let byte = bytes[index - 1]
-            if byte == 0x28 { opening = index - 1; break }
-            if index >= 3, byte == 0x88, bytes[index - 2] == 0xBC, bytes[index - 3] == 0xEF { opening = index - 3; break }
-            guard byte < 0x80 else { return count }
-            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { letters = true }
+            if byte == 0x28 || isFullWidth(0x88, at: index) {
+                depth -= 1
+                if depth == 0 { opening = byte == 0x28 ? index - 1 : index - 3; break }
+                index -= byte == 0x28 ? 1 : 3
+                continue
+            }
+            if byte == 0x29 || isFullWidth(0x89, at: index) {
+                depth += 1
+                index -= byte == 0x29 ? 1 : 3
+                continue
+            }
+            if byte >= 0x80 || (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 { content = true }
             index -= 1
         }
-        guard var end = opening, letters else { return count }
+        guard var end = opening, content else { return count }
         while end > 0 && bytes[end - 1] == 0x20 { end -= 1 }
-        // Korean, Japanese and Chinese are three bytes a character in UTF-8: a lead byte 0xE0–0xEF.
-        guard end >= 3, bytes[end - 3] >= 0xE0, bytes[end - 3] <= 0xEF else { return count }
+        // Korean, Japanese and Chinese are three bytes a character in UTF-8: a lead byte 0xE0–0xEF
+        // (and no full-width punctuation of the FF block, which ends no predicate).
+        guard end >= 3, bytes[end - 3] >= 0xE0, bytes[end - 3] <= 0xEF, bytes[end - 3] != 0xEF || bytes[end - 2] < 0xBC else { return count }
         return end
     }
 
@@ -275,6 +296,7 @@ public enum LexiconText {
         }
         // Trailing sentence punctuation (. ! ? 。 ！ ？ : ： ; ； … " ' ” 」 』 ) ~ ～ ‼ ⁉), spaces and pictographs
         var written = collapsed.written
+        var closedParenthesis = false
         while written > 0 {
             var start = written - 1
             while start > 0 && output[start] & 0xC0 == 0x80 { start -= 1 }
@@ -282,9 +304,12 @@ public enum LexiconText {
             switch value {
             case 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x22, 0x27, 0x29, 0x20, 0x7E,
                  0x3002, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B, 0x2026, 0x201D, 0x300D, 0x300F, 0xFF5E, 0x203C, 0x2049:
+                if value == 0x29 { closedParenthesis = true }
                 written = start
             default:
-                guard isTrailingPictograph(value) else { return lengthWithoutTrailingGloss(UnsafeBufferPointer(output), written) }
+                guard isTrailingPictograph(value) else {
+                    return lengthWithoutTrailingGloss(UnsafeBufferPointer(output), written, closedParenthesis: closedParenthesis)
+                }
                 written = start
             }
         }
