@@ -190,6 +190,16 @@ import Testing
         #expect(!compilation.report.findings.contains { $0.kind == .anchorMismatch && $0.rule == rule.id })
     }
 
+    /// Text pasted from rendered documentation loses its backticks: the same identifier written
+    /// as plain text is the same code.
+    @Test func codeWrittenWithoutBackticksIsTheSameCode() {
+        let compilation = CompileRun.compile([
+            "uitableview/page.md": "# UITableView\n\n**Adopt `UITableViewDataSource` to supply cells.** Call `dequeueReusableCell(withIdentifier:for:)` for each row.\n\n"
+                + "> **셀을 제공하려면 UITableViewDataSource를 채택하세요.** 각 행마다 dequeueReusableCell(withIdentifier:for:)을 호출하세요.\n",
+        ])
+        #expect(!compilation.report.findings.contains { $0.kind == .anchorMismatch }, "\(compilation.report.findings.map(\.message))")
+    }
+
     @Test func aTranslationThatLeavesOutARequirementsSymbolIsStillReported() throws {
         let compilation = try Self.compile()
         let rule = try Self.rule(in: compilation, section: "currentPage", english: "The value you assign")

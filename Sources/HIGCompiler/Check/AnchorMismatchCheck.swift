@@ -1,5 +1,6 @@
 /// `anchor-mismatch`: numbers, link targets, API symbols or code (spans and samples, without their
-/// comments) differ between the English rule (statement + explanation) and its translation.
+/// comments) differ between the English rule (statement + explanation) and its translation. Code
+/// one side writes as a span and the other as plain text is the same code.
 ///
 /// Digits are required on both sides; a number word counts as the digit ("three" = 3), so
 /// "more than three" ≈ "3개보다 많은". Number words alone are compared only when both sides have
@@ -102,7 +103,13 @@ struct AnchorMismatchCheck: DriftCheck {
             if !missingLinks.isEmpty { differences.append("links missing: \(missingLinks.joined(separator: ", "))") }
             if !addedLinks.isEmpty { differences.append("links added: \(addedLinks.joined(separator: ", "))") }
             describe(englishSymbols, translatedSymbols, "API symbols", into: &differences)
-            describe(e.code, t.code, "code", into: &differences)
+            // Code the other side writes as plain text ("UITableViewDataSource" without backticks,
+            // as text pasted from rendered documentation is) is the same code.
+            func writes(_ code: String, _ statement: GuidelineStatement) -> Bool {
+                !code.contains("\n") && (SimpleText.bytesContain(statement.text, code) || SimpleText.bytesContain(statement.explanation, code))
+            }
+            describe(e.code.filter { t.code.contains($0) || !writes($0, translation) },
+                     t.code.filter { e.code.contains($0) || !writes($0, english) }, "code", into: &differences)
             guard !differences.isEmpty else { return nil }
             return AlignmentFinding(kind: .anchorMismatch, rule: rule.id, language: translation.language, page: rule.page,
                                     message: differences.joined(separator: "; "), source: translation.source, related: [english.source])
