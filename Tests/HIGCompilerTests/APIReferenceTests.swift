@@ -190,6 +190,20 @@ import Testing
         #expect(!compilation.report.findings.contains { $0.kind == .anchorMismatch && $0.rule == rule.id })
     }
 
+    /// A modal in a condition or time clause states no requirement: "…when it needs to display
+    /// the view", "If the cell should appear selected, …". One in the main clause does, whatever
+    /// clause follows it.
+    @Test func aModalInAConditionStatesNoRequirement() {
+        let compilation = CompileRun.compile([
+            "uitableview/reference.md": "# UITableView\n\n## Overview\n\nThe system calls this method when it needs to display the view. "
+                + "If the cell should appear selected, the table view highlights it. "
+                + "If you need to customize the header, use a custom header view. "
+                + "You must register a class before you call this method, because the table view needs it to create cells.\n",
+        ])
+        #expect(compilation.catalog.rules.compactMap { $0.statements[.english]?.text }
+                == ["You must register a class before you call this method, because the table view needs it to create cells."])
+    }
+
     /// Text pasted from rendered documentation loses its backticks: the same identifier written
     /// as plain text is the same code.
     @Test func codeWrittenWithoutBackticksIsTheSameCode() {

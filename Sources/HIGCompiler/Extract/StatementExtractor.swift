@@ -1316,7 +1316,10 @@ private struct ExtractionRun {
             let normalised = LexiconText.normalise(sentence)
             let opening = lexicon.withoutLeadingAdverbial(normalised)
             // The adverbial itself may be what asks ("Always set …", as 必ず and 반드시 do).
-            return (lexicon.normative.match(opening) != nil || lexicon.normative.match(lexicon.mainClause(of: opening)) != nil
+            // A modal in a condition or a time clause ("…when it needs to display the view", "If the
+            // cell should appear selected, …") states no requirement: it is read without them.
+            return (lexicon.normative.match(lexicon.withoutConditionalClauses(opening)) != nil
+                    || lexicon.normative.match(lexicon.mainClause(of: opening)) != nil
                     || (opening != normalised && lexicon.normative.prefixes.contains { normalised.hasPrefix($0 + " ") }))
                 && lexicon.nonStatement.match(normalised) == nil
         }

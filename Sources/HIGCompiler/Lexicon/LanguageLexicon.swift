@@ -721,6 +721,30 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         return nil
     }
 
+    /// `normalised` without its condition and time clauses: one that leads, up to its comma, and
+    /// each one opening later, up to the next comma or the end. They open with a word that both
+    /// opens a leading clause and breaks a clause (`subordinators` and `clauseBreakers`: "if",
+    /// "when", "unless", "because"), not with a relative pronoun, whose clause may hold the verb
+    /// ("Apps that …").
+    func withoutConditionalClauses(_ normalised: String) -> String {
+        let text = withoutLeadingSubordinateClause(normalised)
+        guard !subordinatorSet.isEmpty, !clauseBreakerSet.isEmpty, text.contains(" ") else { return text }
+        var kept: [Substring] = []
+        var skipping = false
+        for (position, word) in text.split(separator: " ", omittingEmptySubsequences: true).enumerated() {
+            if !skipping, position > 0, subordinatorSet.contains(String(word)), clauseBreakerSet.contains(String(word)) {
+                skipping = true
+            }
+            if skipping {
+                // The clause ends with its comma; what follows is the sentence's again.
+                if word.hasSuffix(",") { skipping = false }
+                continue
+            }
+            kept.append(word)
+        }
+        return kept.joined(separator: " ")
+    }
+
     /// The text after a leading subordinate clause ("if you …, " / "when it's helpful, "), or the
     /// text itself when it does not open with one.
     func withoutLeadingSubordinateClause(_ normalised: String) -> String {
