@@ -265,12 +265,25 @@ import Testing
         ("Show no more than 3 items.", "項目を4つ以上表示してください。", false),
         ("Show more than 3 items.", "項目を4つ表示してください。", false),
         ("Show more than 3 items.", "항목을 5개 이상 표시하세요.", false),
+        // The same number bounded the other way: the limit moved by one.
+        ("Don't include more than three items.", "項目を3つ以上含めないでください。", false),
+        ("Show at least five recent items.", "최근 항목을 다섯 개 넘게 표시하세요.", false),
+        ("Keep titles under 20 characters.", "제목은 20자 이하로 유지하세요.", false),
+        // The same bound, and the same limit said from the other side.
+        ("Keep titles under 20 characters.", "제목은 20자 미만으로 유지하세요.", true),
+        ("Don't show more than 3 items.", "항목은 3개 이하로 표시하세요.", true),
     ])
     func anInclusiveLimitMeetsAnExclusiveOne(_ english: String, _ translation: String, _ same: Bool) {
         let page = "# Colors\n\n**\(english)** People notice.\n\n> **\(translation)** "
             + (translation.unicodeScalars.contains { $0.value >= 0xAC00 && $0.value <= 0xD7A3 } ? "사람들은 알아챕니다.\n" : "人は気づきます。\n")
         let mismatches = CompileRun.compile(["colors/page.md": page]).findings(.anchorMismatch)
         #expect(mismatches.isEmpty == same, "\(mismatches.map(\.message))")
+    }
+
+    @Test func aLimitBoundTheOtherWayNamesBothBounds() {
+        let page = "# Menus\n\n**Don't include more than three items.** Long menus are slow.\n\n> **항목을 3개 이상 넣지 마세요.** 긴 메뉴는 느립니다.\n"
+        let mismatches = CompileRun.compile(["menus/page.md": page]).findings(.anchorMismatch)
+        #expect(mismatches.map(\.message) == ["limit changed: more than 3 in English, 3 or more in the translation"])
     }
 
     /// The bound must stand with the number that changed: another count of the rule bounded

@@ -46,24 +46,26 @@ struct AnchorMismatchCheck: DriftCheck {
             } else if !missingNumbers.isEmpty, !translatedWords.isEmpty {
                 addedNumbers = (addedNumbers + translatedWords.filter { !e.numbers.contains($0) }).sorted()
             }
-            // "more than two" / "3개 이상": one limit, said with and without its number. The bound
-            // must stand in a sentence with the number: "three or more" / "4개 이상" are two limits
+            // The bounds set on `value` by the sentences of `statement` that hold it: the bound must
+            // stand in a sentence with its number, as "three or more" / "4개 이상" are two limits
             // however the rest of the rule bounds other counts.
+            func bounds(of value: String, in statement: GuidelineStatement, statementsOnly: Bool) -> Set<NumberBound> {
+                let lexicon = context.lexicons.lexicon(statement.language)
+                let text = statementsOnly ? statement.text : statement.text + " " + statement.explanation
+                var found: Set<NumberBound> = []
+                for sentence in SentenceSplitter.sentences(text)
+                where numbers.numbers(in: sentence, language: statement.language).contains(value) {
+                    found.formUnion(lexicon.numberBounds.bounds(in: sentence))
+                }
+                return found
+            }
+            // "more than two" / "3개 이상": one limit, said with and without its number.
             func sameLimit(_ englishNumbers: [String], _ translatedNumbers: [String], statementsOnly: Bool = false) -> Bool {
                 guard englishNumbers.count == 1, translatedNumbers.count == 1, let englishValue = Int(englishNumbers[0]),
                       let translatedValue = Int(translatedNumbers[0]), abs(translatedValue - englishValue) == 1 else { return false }
-                func bounds(of value: String, in statement: GuidelineStatement) -> Set<NumberBound> {
-                    let lexicon = context.lexicons.lexicon(statement.language)
-                    let text = statementsOnly ? statement.text : statement.text + " " + statement.explanation
-                    var found: Set<NumberBound> = []
-                    for sentence in SentenceSplitter.sentences(text)
-                    where numbers.numbers(in: sentence, language: statement.language).contains(value) {
-                        found.formUnion(lexicon.numberBounds.bounds(in: sentence))
-                    }
-                    return found
-                }
-                return NumberBounds.sameLimit(english: bounds(of: englishNumbers[0], in: english), englishValue,
-                                              translation: bounds(of: translatedNumbers[0], in: translation), translatedValue)
+                return NumberBounds.sameLimit(english: bounds(of: englishNumbers[0], in: english, statementsOnly: statementsOnly), englishValue,
+                                              translation: bounds(of: translatedNumbers[0], in: translation, statementsOnly: statementsOnly),
+                                              translatedValue)
             }
             var limitRestated = false
             if sameLimit(missingNumbers, addedNumbers) {
@@ -82,6 +84,20 @@ struct AnchorMismatchCheck: DriftCheck {
                 if !gone.isEmpty, !new.isEmpty, !sameLimit(gone.sorted(), new.sorted(), statementsOnly: true) {
                     differences.append("numbers of the statement: \(gone.sorted().joined(separator: ", ")) in English, "
                                        + "\(new.sorted().joined(separator: ", ")) in the translation")
+                }
+            }
+            // The same number, bounded the other way ("more than three" / 「3つ以上」): the limit moved
+            // by one. Read only where each side bounds it once, in the statement.
+            if missingNumbers.isEmpty, addedNumbers.isEmpty, !limitRestated, !e.digits.isEmpty || !e.numbers.isEmpty {
+                let stated = Set(numbers.numbers(in: english.text, language: .english)).subtracting(["1"])
+                    .intersection(numbers.numbers(in: translation.text, language: translation.language))
+                for value in stated.sorted(by: { (Int($0) ?? 0, $0) < (Int($1) ?? 0, $1) }) {
+                    let englishBounds = bounds(of: value, in: english, statementsOnly: true)
+                    let translatedBounds = bounds(of: value, in: translation, statementsOnly: true)
+                    guard englishBounds.count == 1, translatedBounds.count == 1, let englishBound = englishBounds.first,
+                          let translatedBound = translatedBounds.first, englishBound != translatedBound,
+                          englishBound.isAbove == translatedBound.isAbove else { continue }
+                    differences.append("limit changed: \(englishBound.describing(value)) in English, \(translatedBound.describing(value)) in the translation")
                 }
             }
             if !missingNumbers.isEmpty { differences.append("numbers missing: \(missingNumbers.joined(separator: ", "))") }

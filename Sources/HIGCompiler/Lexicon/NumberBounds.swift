@@ -56,4 +56,17 @@ public struct NumberBounds: Hashable, Sendable, Codable {
 /// A kind of bound on a count (`NumberBounds`).
 enum NumberBound: Hashable {
     case exclusiveAbove, exclusiveBelow, inclusiveAbove, inclusiveBelow
+
+    /// Whether the bound is a floor ("more than", "at least") rather than a ceiling.
+    var isAbove: Bool { self == .exclusiveAbove || self == .inclusiveAbove }
+
+    /// The bound on `value` in words, for findings: "more than 3", "3 or more".
+    func describing(_ value: String) -> String {
+        switch self {
+        case .exclusiveAbove: return "more than \(value)"
+        case .inclusiveAbove: return "\(value) or more"
+        case .exclusiveBelow: return "fewer than \(value)"
+        case .inclusiveBelow: return "\(value) or fewer"
+        }
+    }
 }
