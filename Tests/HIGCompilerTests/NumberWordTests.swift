@@ -296,3 +296,32 @@ import Testing
         #expect(mismatches.map(\.message) == ["numbers missing: 3; numbers added: 4"])
     }
 }
+
+/// A number both sides measure in different units changed: "44 pt" / "44픽셀", "4 hours" / 「4分」.
+@Suite struct MeasurementUnitTests {
+    @Test func measuresReadTheUnitAfterEachNumber() {
+        let english = LexiconSet.bundled.lexicon(.english).measurementUnits
+        let measures = english.measures(in: "Make the thumb at least 44x44 pt. Wait 0.5 seconds, then show 5 steps.")
+        #expect(measures.map { "\($0.number) \($0.unit)" } == ["44 point", "44 point", "0.5 second"])
+        let japanese = LexiconSet.bundled.lexicon("ja").measurementUnits
+        #expect(japanese.measures(in: "つまみは４４×４４ポイント以上、最大4時間です。").map { "\($0.number) \($0.unit)" }
+                == ["44 point", "44 point", "4 hour"])
+        let korean = LexiconSet.bundled.lexicon("ko").measurementUnits
+        #expect(korean.measures(in: "1.5밀리초 뒤에 3초 동안 표시하세요.").map(\.unit) == ["millisecond", "second"])
+    }
+
+    @Test(arguments: [
+        ("Make the thumb at least 44x44 pt.", "썸은 최소 44×44픽셀로 만드세요.", "unit changed: 44 pt in English, 44 픽셀 in the translation"),
+        ("End a Live Activity within 4 hours.", "ライブアクティビティは4分以内に終了してください。", "unit changed: 4 hours in English, 4 分 in the translation"),
+        ("Make the thumb at least 44x44 pt.", "썸은 최소 44x44포인트로 만드세요.", nil),
+        ("End a Live Activity within 4 hours.", "ライブアクティビティは4時間以内に終了してください。", nil),
+        // A number one side writes without a unit is not compared.
+        ("Show 3 items.", "항목을 3개 표시하세요.", nil),
+    ])
+    func aNumberMeasuredInAnotherUnitChanged(_ english: String, _ translation: String, _ message: String?) {
+        let quote = translation.unicodeScalars.contains { $0.value >= 0xAC00 && $0.value <= 0xD7A3 } ? "사람들은 알아챕니다.\n" : "人は気づきます。\n"
+        let page = "# Sizes\n\n**\(english)** People notice.\n\n> **\(translation)** " + quote
+        let mismatches = CompileRun.compile(["sizes/page.md": page]).findings(.anchorMismatch)
+        #expect(mismatches.map(\.message) == (message.map { [$0] } ?? []))
+    }
+}

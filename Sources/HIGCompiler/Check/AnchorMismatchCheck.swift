@@ -100,6 +100,7 @@ struct AnchorMismatchCheck: DriftCheck {
                     differences.append("limit changed: \(englishBound.describing(value)) in English, \(translatedBound.describing(value)) in the translation")
                 }
             }
+            if !e.digits.isEmpty, !t.digits.isEmpty { describeUnits(english, translation, context: context, into: &differences) }
             if !missingNumbers.isEmpty { differences.append("numbers missing: \(missingNumbers.joined(separator: ", "))") }
             if !addedNumbers.isEmpty { differences.append("numbers added: \(addedNumbers.joined(separator: ", "))") }
             // A link to the same page's other section is a changed link too.
@@ -130,6 +131,28 @@ struct AnchorMismatchCheck: DriftCheck {
             return AlignmentFinding(kind: .anchorMismatch, rule: rule.id, language: translation.language, page: rule.page,
                                     message: differences.joined(separator: "; "), source: translation.source, related: [english.source])
         }
+    }
+
+    /// A number both sides measure, in units that differ ("44 pt" / "44픽셀", "4 hours" /
+    /// 「4分」): lexicons' `measurementUnits`. A number one side writes without a unit, or with
+    /// a word no lexicon lists, is not compared.
+    private func describeUnits(_ english: GuidelineStatement, _ translation: GuidelineStatement, context: CheckContext,
+                               into differences: inout [String]) {
+        let englishUnits = context.lexicons.lexicon(.english).measurementUnits
+        let translatedUnits = context.lexicons.lexicon(translation.language).measurementUnits
+        guard !englishUnits.isEmpty, !translatedUnits.isEmpty else { return }
+        let englishMeasures = englishUnits.measures(in: english.text + "\n" + english.explanation)
+        guard !englishMeasures.isEmpty else { return }
+        let translatedMeasures = translatedUnits.measures(in: translation.text + "\n" + translation.explanation)
+        var changes: [String] = []
+        for number in Set(englishMeasures.map(\.number)).sorted(by: { (Double($0) ?? 0, $0) < (Double($1) ?? 0, $1) }) {
+            let theirs = translatedMeasures.filter { $0.number == number }
+            guard !theirs.isEmpty else { continue }
+            let ours = englishMeasures.filter { $0.number == number }
+            guard Set(ours.map(\.unit)).isDisjoint(with: theirs.map(\.unit)) else { continue }
+            changes.append("\(number) \(ours[0].written) in English, \(number) \(theirs[0].written) in the translation")
+        }
+        if !changes.isEmpty { differences.append("unit changed: \(changes.joined(separator: "; "))") }
     }
 
     private func describe(_ english: Set<String>, _ translation: Set<String>, _ name: String, into differences: inout [String]) {

@@ -34,6 +34,13 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.numberFractions }
         set { mutableStorage().numberFractions = newValue }
     }
+
+    /// Units of measure written after a number ("pt", "포인트", "時間"), by a name every language
+    /// shares: a translation measuring the same number in another unit changed it.
+    public var measurementUnits: MeasurementUnits {
+        get { storage.measurementUnits }
+        set { mutableStorage().measurementUnits = newValue }
+    }
     /// How the language bounds a count, inclusive or not ("more than two" / "3개 이상").
     public var numberBounds: NumberBounds {
         get { storage.numberBounds }
@@ -342,6 +349,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var numberCounters: [String] = []
         var numberScales: [String: Int] = [:]
         var numberFractions: [String: Int] = [:]
+        var measurementUnits: MeasurementUnits = MeasurementUnits()
         var numberBounds = NumberBounds()
         var monthNames: [String: Int] = [:]
         var leadingAdverbials: [String] = []
@@ -402,6 +410,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.numberCounters = numberCounters
             copy.numberScales = numberScales
             copy.numberFractions = numberFractions
+            copy.measurementUnits = measurementUnits
             copy.numberBounds = numberBounds
             copy.monthNames = monthNames
             copy.leadingAdverbials = leadingAdverbials
@@ -464,7 +473,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, numberBounds, monthNames, leadingAdverbials, prohibition, recommendation,
+        case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, measurementUnits, numberBounds, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
              clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, difficultyWords, easeWords, waivers, softProhibitions, weighingRequests, absoluteProhibitions, permissions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
@@ -497,7 +506,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public static func == (lhs: LanguageLexicon, rhs: LanguageLexicon) -> Bool {
         lhs.language == rhs.language && lhs.calloutLabels == rhs.calloutLabels && lhs.numberWords == rhs.numberWords
             && lhs.numberCounters == rhs.numberCounters && lhs.numberScales == rhs.numberScales
-            && lhs.numberFractions == rhs.numberFractions && lhs.numberBounds == rhs.numberBounds && lhs.monthNames == rhs.monthNames
+            && lhs.numberFractions == rhs.numberFractions && lhs.measurementUnits == rhs.measurementUnits && lhs.numberBounds == rhs.numberBounds && lhs.monthNames == rhs.monthNames
             && lhs.leadingAdverbials == rhs.leadingAdverbials
             && lhs.prohibition == rhs.prohibition && lhs.recommendation == rhs.recommendation
             && lhs.requirement == rhs.requirement && lhs.negation == rhs.negation
@@ -534,6 +543,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(numberCounters, forKey: .numberCounters)
         try container.encode(numberScales, forKey: .numberScales)
         try container.encode(numberFractions, forKey: .numberFractions)
+        try container.encode(measurementUnits, forKey: .measurementUnits)
         try container.encode(numberBounds, forKey: .numberBounds)
         try container.encode(monthNames, forKey: .monthNames)
         try container.encode(leadingAdverbials, forKey: .leadingAdverbials)
@@ -587,6 +597,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         numberCounters = try container.decodeIfPresent([String].self, forKey: .numberCounters) ?? []
         numberScales = try container.decodeIfPresent([String: Int].self, forKey: .numberScales) ?? [:]
         numberFractions = try container.decodeIfPresent([String: Int].self, forKey: .numberFractions) ?? [:]
+        measurementUnits = try container.decodeIfPresent(MeasurementUnits.self, forKey: .measurementUnits) ?? MeasurementUnits()
         numberBounds = try container.decodeIfPresent(NumberBounds.self, forKey: .numberBounds) ?? NumberBounds()
         monthNames = try container.decodeIfPresent([String: Int].self, forKey: .monthNames) ?? [:]
         leadingAdverbials = try container.decodeIfPresent([String].self, forKey: .leadingAdverbials) ?? []
