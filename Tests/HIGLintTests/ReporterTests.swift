@@ -65,6 +65,31 @@ import Testing
         #expect(indexes == [0, 2])
     }
 
+    /// Code scanning resolves paths from the checkout's root: a file is named from the root of
+    /// its repository, with `%SRCROOT%`, whatever directory higlint ran in; one outside any
+    /// repository by its `file` URI.
+    @Test func sarifNamesFilesFromTheirRepositorysRoot() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-sarif-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let repository = scratch.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+        let outside = scratch.appendingPathComponent("loose")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        let rule = try #require(LintRuleRegistry.implementations.first.flatMap { LintRuleRegistry.description(for: $0.ruleIdentifier) })
+        let violations = [Self.violation("App/View.swift", 3, 1, rule: rule.identifier),
+                          Self.violation(outside.appendingPathComponent("Other.swift").path, 1, 1, rule: rule.identifier)]
+        let output = SARIFReporter(currentDirectory: repository.appendingPathComponent("Sources").path).report(Self.report(violations, rules: [rule]))
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let artifacts = results.compactMap {
+            (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
+        }
+        // The report sorts its violations by path: the absolute one first.
+        #expect(artifacts.map { $0["uri"] as? String } == ["file://" + outside.standardizedFileURL.path + "/Other.swift", "Sources/App/View.swift"])
+        #expect(artifacts.map { $0["uriBaseId"] as? String } == [nil, "%SRCROOT%"])
+    }
+
     /// A Korean run describes and explains its rules in Korean, where the catalog translated them,
     /// and in English where it did not.
     @Test func sarifExplainsRulesInTheRunsLanguage() throws {

@@ -69,6 +69,8 @@ struct SARIFLog: Encodable {
 
     struct ArtifactLocation: Encodable {
         let uri: String
+        /// `%SRCROOT%`: the repository's root, where code-scanning services resolve `uri`.
+        let uriBaseId: String?
     }
 
     struct Region: Encodable {
