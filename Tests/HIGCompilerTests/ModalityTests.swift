@@ -125,9 +125,17 @@ import Testing
         #expect(english.isNegated(sentence) == negated)
     }
 
+    /// "Don't forget to …" rendered as "…잊지 마세요" / 「…忘れないでください」 asks as the English does.
+    @Test(arguments: [("ko", "Split View에서 테스트하는 것을 잊지 마세요."), ("ja", "Split Viewでのテストを忘れないでください。")])
+    func forgettingNotToDoIsARequest(language: String, sentence: String) {
+        let lexicon = LexiconSet.bundled.lexicon(LanguageCode(language))
+        #expect(lexicon.modality(of: sentence) == .requirement)
+        #expect(!lexicon.isNegated(sentence))
+    }
+
     /// "…것이 가장 좋습니다", 「…のが最善です」 (it is best to): advice.
     @Test(arguments: [("ko", "스테퍼는 값 근처에 배치하는 것이 가장 좋습니다.", false), ("ko", "큰 범위에는 스테퍼를 피하는 것이 가장 좋습니다.", true),
-                      ("ja", "ステッパーは値の近くに置くのが最善です。", false)])
+                      ("ja", "ステッパーは値の近くに置くのが最善です。", false), ("ja", "8ptの倍数に基づいたグリッドを使用するのが最適です。", false)])
     func itIsBestToIsAdvice(language: String, sentence: String, negated: Bool) {
         let lexicon = LexiconSet.bundled.lexicon(LanguageCode(language))
         #expect(lexicon.modality(of: sentence) == .recommendation)

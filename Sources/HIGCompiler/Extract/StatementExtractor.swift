@@ -319,6 +319,9 @@ private struct ExtractionRun {
     var currentIndex = 0
     /// Which blocks hold a bold statement, as the reading pass found them.
     var holdsBoldStatement: [Bool] = []
+    /// A translator's prose that opens a `>` quote before the bold translation further down it
+    /// ("> 피커는 유용합니다." / "> **…사용하세요.**"): it explains that translation.
+    var quotedProseBeforeBold: (quote: Int, language: LanguageCode, text: String)?
     var openGroup: Int?
     /// English-first and translation-first pairs among `groups[..<upTo]`, for `joins`.
     var closedPairs = (upTo: 0, englishFirst: 0, translationFirst: 0)
@@ -905,6 +908,12 @@ private struct ExtractionRun {
            groups[open].statements[language] == nil, !groups[open].languagesSeen.contains(language),
            groups[open].kind == .guideline, !(block.inListItem && inlines.opensWithBoldSentence),
            !introducesTranslatedList(block, after: groups[open]), !isCrossReference() {
+            // Prose opening a quote whose bold translation comes further down explains it.
+            if let quote = block.quote, !block.inListItem, boldTranslationFollows(inQuote: quote, language: language) {
+                let prose = quotedProseBeforeBold.flatMap { $0.quote == quote && $0.language == language ? $0.text + " " : nil } ?? ""
+                quotedProseBeforeBold = (quote, language, prose + plain)
+                return
+            }
             var (first, rest) = leadSentence(plain, language: language)
             var statement = TextNormalizer.normalize(first)
             // A bold phrase inside the sentence marks it, as in translation files (`phraseBoldStatement`).
@@ -1360,7 +1369,18 @@ private struct ExtractionRun {
                               confidence: confidence, links: rest.links + currentLead.map { $0.strong.links }.orEmpty,
                               code: block.inlines.codeSpans, line: block.line(of: text))
         statement.list = block.list
-        if let open = openGroup, groups[open].statements[language] == nil,
+        if let prose = quotedProseBeforeBold, prose.language == language, prose.quote == block.quote {
+            statement.explanation.insert(prose.text, at: 0)
+        }
+        quotedProseBeforeBold = nil
+        // A translator's note opening the quote ("> 참고: …") closed the English group for the
+        // callout; the bold translation after it in the same quote still translates that group.
+        var open = openGroup
+        if open == nil, let aside = quotedCallout, aside.quote == block.quote, aside.language == language,
+           let before = aside.openGroup, groups[before].opening == .english {
+            open = before
+        }
+        if let open, groups[open].statements[language] == nil,
            joins(language: language, group: groups[open], afterOpeningStatement: afterOpeningStatement) {
             groups[open].statements[language] = statement
             groups[open].languagesSeen.insert(language)
@@ -1379,6 +1399,20 @@ private struct ExtractionRun {
         targets = [language: .group(groups.count - 1)]
         if let englishTarget { targets[.english] = englishTarget }
         lastBlockWasOpeningStatement = true
+    }
+
+    /// Whether a later paragraph of the quote being read, in `language`, holds a bold statement
+    /// (before any paragraph of another language).
+    func boldTranslationFollows(inQuote quote: Int, language: LanguageCode) -> Bool {
+        var index = currentIndex + 1
+        while index < blocks.count, blocks[index].quote == quote {
+            if case .paragraph = blocks[index].kind {
+                guard blocks[index].language == language else { return false }
+                if holdsBoldStatement[index] { return !blocks[index].inListItem }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Translations join the English statement before them; an English statement joins a
