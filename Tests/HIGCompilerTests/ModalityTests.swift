@@ -419,6 +419,8 @@ import Testing
         ("Try not to overuse haptics.", "햅틱을 과도하게 사용하지 않는 것이 좋습니다.", "ko"),
         ("Avoid overusing haptics.", "触覚フィードバックを使いすぎないほうがよいでしょう。", "ja"),
         ("Avoid overusing haptics.", "触覚フィードバックの使いすぎは避けたほうがいいです。", "ja"),
+        // Advice to keep within the limit the English advises against passing.
+        ("It's best not to use more than two haptic patterns.", "触覚パターンは2種類までにするのが最適です。", "ja"),
     ])
     func betterNotRendersAvoid(_ english: String, _ translation: String, _ language: String) {
         #expect(Self.modalityFindings(english, translation, language: language) == [])

@@ -268,10 +268,18 @@ import Testing
         // The same number bounded the other way: the limit moved by one.
         ("Don't include more than three items.", "項目を3つ以上含めないでください。", false),
         ("Show at least five recent items.", "최근 항목을 다섯 개 넘게 표시하세요.", false),
-        ("Keep titles under 20 characters.", "제목은 20자 이하로 유지하세요.", false),
-        // The same bound, and the same limit said from the other side.
+        ("Use fewer than 20 characters in a title.", "제목에는 20자 이하를 사용하세요.", false),
+        // The bound turned around: at least 44 / at most 44, no more than 3 / 3 or more.
+        ("Make the target at least 44 pt.", "대상은 44pt 이하로 만드세요.", false),
+        ("Use no more than three colors.", "색상은 3가지 이상 사용하세요.", false),
+        // The same bound, the same limit said from the other side, and "under" said loosely.
         ("Keep titles under 20 characters.", "제목은 20자 미만으로 유지하세요.", true),
+        ("Keep titles under 20 characters.", "제목은 20자 이내로 유지하세요.", true),
         ("Don't show more than 3 items.", "항목은 3개 이하로 표시하세요.", true),
+        ("Use text no smaller than 11 pt.", "11pt 이상의 텍스트를 사용하세요.", true),
+        // A bound that says no itself (超えない, "no longer than") is not turned around again.
+        ("Make sure badges don't exceed 3 characters.", "バッジが3文字を超えないようにしてください。", true),
+        ("Keep labels no longer than 20 characters.", "레이블은 20자 이하로 유지하세요.", true),
     ])
     func anInclusiveLimitMeetsAnExclusiveOne(_ english: String, _ translation: String, _ same: Bool) {
         let page = "# Colors\n\n**\(english)** People notice.\n\n> **\(translation)** "
@@ -283,7 +291,7 @@ import Testing
     @Test func aLimitBoundTheOtherWayNamesBothBounds() {
         let page = "# Menus\n\n**Don't include more than three items.** Long menus are slow.\n\n> **항목을 3개 이상 넣지 마세요.** 긴 메뉴는 느립니다.\n"
         let mismatches = CompileRun.compile(["menus/page.md": page]).findings(.anchorMismatch)
-        #expect(mismatches.map(\.message) == ["limit changed: more than 3 in English, 3 or more in the translation"])
+        #expect(mismatches.map(\.message) == ["limit changed: English asks for 3 or fewer, the translation for fewer than 3"])
     }
 
     /// The bound must stand with the number that changed: another count of the rule bounded

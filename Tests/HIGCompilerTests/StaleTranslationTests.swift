@@ -169,8 +169,9 @@ import Testing
     }
 
     /// Two English paragraphs swapped above translations left where they were: each translation
-    /// now sits under the other rule and still renders its own, so both are stale.
-    @Test func translationsLeftInPlaceUnderSwappedEnglishAreStale() throws {
+    /// now sits under the other rule and still renders its own, unchanged English: `misplaced`,
+    /// naming the rule it was made for, not `stale`.
+    @Test func translationsLeftInPlaceUnderSwappedEnglishAreMisplaced() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let guidelines = scratch.appendingPathComponent("Guidelines"), output = scratch.appendingPathComponent("Generated")
@@ -182,8 +183,42 @@ import Testing
         #expect(try CompileRun.compile(guidelines, into: output).findings(.stale).isEmpty)
         try TestPaths.write(["search/page.md": "# Search\n\n" + suggest + koreanKeep + keep + koreanSuggest], under: guidelines)
         let swapped = try CompileRun.compile(guidelines, into: output)
-        #expect(swapped.findings(.stale).compactMap(\.rule).sorted()
+        #expect(swapped.findings(.stale).isEmpty)
+        #expect(swapped.findings(.misplaced).compactMap(\.rule).sorted()
             == ["search/keep-search-text-visible", "search/suggest-alternatives-search-returns-no-results"])
+    }
+
+    /// Translators swap two quotes, or paste one rule's translation under another: the English
+    /// did not change, so the translation is `misplaced`, naming the rule it was made for; once
+    /// put back, nothing is reported. A reworded English is still `stale`.
+    @Test func aSwappedOrPastedTranslationIsMisplacedNotStale() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines"), output = scratch.appendingPathComponent("Generated")
+        let keep = "**Keep the search text visible.** People check what they typed.\n\n"
+        let suggest = "**Suggest alternatives when a search returns no results.** A dead end stops people.\n\n"
+        let koreanKeep = "> **검색어를 계속 보이게 하세요.** 사람들은 입력한 내용을 확인합니다.\n\n"
+        let koreanSuggest = "> **검색 결과가 없으면 대안을 제안하세요.** 막다른 길은 사람들을 멈추게 합니다.\n\n"
+        func write(_ body: String) throws { try TestPaths.write(["search/page.md": "# Search\n\n" + body], under: guidelines) }
+        try write(keep + koreanKeep + suggest + koreanSuggest)
+        #expect(try CompileRun.compile(guidelines, into: output).report.findings.isEmpty)
+        try write(keep + koreanSuggest + suggest + koreanKeep)
+        let swapped = try CompileRun.compile(guidelines, into: output)
+        #expect(swapped.findings(.stale).isEmpty)
+        let misplaced = swapped.findings(.misplaced)
+        #expect(misplaced.compactMap(\.rule).sorted() == ["search/keep-search-text-visible", "search/suggest-alternatives-search-returns-no-results"])
+        #expect(misplaced.first { $0.rule == "search/keep-search-text-visible" }?.message
+                == "this translation was made for another rule, search/suggest-alternatives-search-returns-no-results: “Suggest alternatives when a search returns no results.”")
+        try write(keep + koreanKeep + suggest + koreanSuggest)
+        #expect(try CompileRun.compile(guidelines, into: output).report.findings.isEmpty)
+        try write(keep + koreanKeep + suggest + koreanKeep)
+        let pasted = try CompileRun.compile(guidelines, into: output)
+        #expect(pasted.findings(.misplaced).compactMap(\.rule) == ["search/suggest-alternatives-search-returns-no-results"])
+        try write(keep + koreanKeep + suggest + koreanSuggest)
+        _ = try CompileRun.compile(guidelines, into: output)
+        try write(keep + koreanKeep + suggest.replacingOccurrences(of: "Suggest alternatives", with: "Offer alternatives") + koreanSuggest)
+        let reworded = try CompileRun.compile(guidelines, into: output)
+        #expect(reworded.findings(.misplaced).isEmpty && reworded.findings(.stale).count == 1)
     }
 
     /// Catalogs written before hashes read typography as ASCII recorded the unfolded hash: a

@@ -86,18 +86,33 @@ struct AnchorMismatchCheck: DriftCheck {
                                        + "\(new.sorted().joined(separator: ", ")) in the translation")
                 }
             }
-            // The same number, bounded the other way ("more than three" / 「3つ以上」): the limit moved
-            // by one. Read only where each side bounds it once, in the statement.
+            // The same number, bounded another way ("more than three" / 「3つ以上」, "at least 44" /
+            // "44 이하"): the limit moved. A prohibition asks for the complement of its bound
+            // ("Don't show more than 3" asks for 3 or fewer, as "3개 이하로 표시하세요" does). Read
+            // only where each side bounds the number once, in the statement.
             if missingNumbers.isEmpty, addedNumbers.isEmpty, !limitRestated, !e.digits.isEmpty || !e.numbers.isEmpty {
                 let stated = Set(numbers.numbers(in: english.text, language: .english)).subtracting(["1"])
                     .intersection(numbers.numbers(in: translation.text, language: translation.language))
                 for value in stated.sorted(by: { (Int($0) ?? 0, $0) < (Int($1) ?? 0, $1) }) {
                     let englishBounds = bounds(of: value, in: english, statementsOnly: true)
                     let translatedBounds = bounds(of: value, in: translation, statementsOnly: true)
-                    guard englishBounds.count == 1, translatedBounds.count == 1, let englishBound = englishBounds.first,
-                          let translatedBound = translatedBounds.first, englishBound != translatedBound,
-                          englishBound.isAbove == translatedBound.isAbove else { continue }
-                    differences.append("limit changed: \(englishBound.describing(value)) in English, \(translatedBound.describing(value)) in the translation")
+                    guard englishBounds.count == 1, translatedBounds.count == 1, var englishBound = englishBounds.first,
+                          var translatedBound = translatedBounds.first else { continue }
+                    // A negation the bound phrase holds ("넘지 않", 「超えない」) is the bound's own.
+                    func asked(_ bound: NumberBound, by statement: GuidelineStatement) -> NumberBound {
+                        let lexicon = context.lexicons.lexicon(statement.language)
+                        guard statement.negated, !lexicon.numberBounds.carriesNegation(
+                            in: statement.text, negation: lexicon.negation, markers: lexicon.negationMarkers) else { return bound }
+                        return bound.negated
+                    }
+                    englishBound = asked(englishBound, by: english)
+                    translatedBound = asked(translatedBound, by: translation)
+                    guard englishBound != translatedBound else { continue }
+                    // "under 12 characters" / 「12文字以内」: the same limit, loosely said.
+                    if englishBound.isAbove == translatedBound.isAbove,
+                       context.lexicons.lexicon(.english).numberBounds.approximate.matches(normalising: english.text) { continue }
+                    differences.append("limit changed: English asks for \(englishBound.describing(value)), "
+                                       + "the translation for \(translatedBound.describing(value))")
                 }
             }
             if !e.digits.isEmpty, !t.digits.isEmpty { describeUnits(english, translation, context: context, into: &differences) }

@@ -12,6 +12,7 @@ public enum FindingKind: String, Hashable, Sendable, Codable, CaseIterable, Comp
     case polarity
     case meaning
     case stale
+    case misplaced
 
     /// Why `name` is no kind, with the closest kind when it looks like a typo: the same words from
     /// `higc.yml`, `--fail-on` and `--severity`.
@@ -39,6 +40,7 @@ public enum FindingKind: String, Hashable, Sendable, Codable, CaseIterable, Comp
         case .polarity: 7
         case .meaning: 8
         case .stale: 9
+        case .misplaced: 10
         }
     }
 }

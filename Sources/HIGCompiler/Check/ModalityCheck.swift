@@ -42,7 +42,10 @@ struct ModalityCheck: DriftCheck {
             let waives = english.modality == .prohibition && translation.modality == .statement && translation.negated
                 && context.lexicons.lexicon(translation.language).waivers.match(LexiconText.normalise(translation.text)) != nil
             // "Avoid …" advises against: "…지 않는 것이 좋습니다" (better not to) says the same.
-            let advisesAgainst = english.modality == .prohibition && translation.modality == .recommendation && translation.negated
+            // So does advice to keep within the limit the English sets ("It's best not to use more
+            // than two fonts" / 「フォントは2種類までにするのが最適です」).
+            let advisesAgainst = english.modality == .prohibition && translation.modality == .recommendation
+                && (translation.negated || englishLexicon.hasNeutralPolarity(english.text))
                 && englishLexicon.softProhibitions.match(LexiconText.normalise(english.text)) != nil
             // A request stated in the register of its file ("…示します。"), granting no option.
             let inFileRegister = translation.modality == .statement && declarativeFiles.contains(translation.source.file)

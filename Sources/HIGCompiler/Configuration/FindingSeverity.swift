@@ -12,7 +12,7 @@ public enum FindingSeverity: String, Hashable, Sendable, Codable, CaseIterable {
     public static func defaultSeverity(for kind: FindingKind) -> FindingSeverity {
         switch kind {
         case .polarity: return .error
-        case .missing, .extra, .anchorMismatch, .modality, .stale, .inconsistent, .meaning: return .warning
+        case .missing, .extra, .anchorMismatch, .modality, .stale, .misplaced, .inconsistent, .meaning: return .warning
         case .unmarked, .terminology: return .note
         }
     }

@@ -9,10 +9,11 @@ public enum FindingKindDescription {
         case .anchorMismatch: return "Numbers, link targets, API symbols or code differ between the English rule and its translation."
         case .inconsistent: return "One English sentence is translated differently in two places."
         case .terminology: return "A glossary term is rendered off-glossary, where the rendering stands."
-        case .modality: return "An imperative or prohibition is rendered as a plain statement, or a prohibition as a suggestion."
+        case .modality: return "An imperative or prohibition is rendered as a plain statement, a prohibition as a suggestion or mere advice, or a requirement as a thing to consider."
         case .polarity: return "Negation is present in one statement and not the other."
         case .meaning: return "A sentence of the explanation says the opposite of the English sentence it translates."
         case .stale: return "The English changed since the translation was made, and the translation did not."
+        case .misplaced: return "The translation under a rule was made for another rule of the catalog (swapped or pasted), as the previous catalog shows."
         }
     }
 
@@ -29,6 +30,7 @@ public enum FindingKindDescription {
         case .polarity: return "Add or remove the negation so that the translation says what the English says."
         case .meaning: return "Retranslate the explanation sentence so that it no longer says the opposite."
         case .stale: return "Update the translation to the current English (the changelog shows the old and new wording); if it is still right, record that with `higc compile --mark-reviewed RULE@LANGUAGE`."
+        case .misplaced: return "Move the translation back under the rule it was made for, and translate this rule."
         }
     }
 

@@ -15,14 +15,14 @@ enum ReviewPageAssets {
         "Apple SD Gothic Neo", "Noto Sans KR", "Noto Sans CJK KR", "Hiragino Sans", "Noto Sans JP", "Noto Sans CJK JP", sans-serif;
       --mono: ui-monospace, "SF Mono", SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace;
       --k-missing: #d70015; --k-extra: #8944ab; --k-unmarked: #6e6e73; --k-anchor-mismatch: #c35000;
-      --k-inconsistent: #0068d6; --k-terminology: #00817e; --k-modality: #5e4fd6; --k-polarity: #b3005b; --k-meaning: #a33a12; --k-stale: #946200;
+      --k-inconsistent: #0068d6; --k-terminology: #00817e; --k-modality: #5e4fd6; --k-polarity: #b3005b; --k-meaning: #a33a12; --k-stale: #946200; --k-misplaced: #7a4b00;
     }
     @media (prefers-color-scheme: dark) {
       :root {
         --bg: #161617; --card: #1f1f21; --raised: #252528; --text: #f5f5f7; --muted: #a1a1a6;
         --line: #3a3a3d; --soft: #2e2e31; --accent: #4ea2ff; --focus: #4ea2ff;
         --k-missing: #ff6961; --k-extra: #da8fff; --k-unmarked: #aeaeb2; --k-anchor-mismatch: #ffb340;
-        --k-inconsistent: #70b5ff; --k-terminology: #5de0d8; --k-modality: #a29bff; --k-polarity: #ff6eaf; --k-meaning: #ff9d7a; --k-stale: #e6c35c;
+        --k-inconsistent: #70b5ff; --k-terminology: #5de0d8; --k-modality: #a29bff; --k-polarity: #ff6eaf; --k-meaning: #ff9d7a; --k-stale: #e6c35c; --k-misplaced: #f0a86a;
       }
     }
     *, *::before, *::after { box-sizing: border-box; }
@@ -139,7 +139,7 @@ enum ReviewPageAssets {
       color: var(--k); background: color-mix(in srgb, var(--k) 13%, transparent); border: 1px solid color-mix(in srgb, var(--k) 38%, transparent); }
     .k-missing { --k: var(--k-missing); } .k-extra { --k: var(--k-extra); } .k-unmarked { --k: var(--k-unmarked); }
     .k-anchor-mismatch { --k: var(--k-anchor-mismatch); } .k-inconsistent { --k: var(--k-inconsistent); } .k-terminology { --k: var(--k-terminology); }
-    .k-modality { --k: var(--k-modality); } .k-polarity { --k: var(--k-polarity); } .k-meaning { --k: var(--k-meaning); } .k-stale { --k: var(--k-stale); }
+    .k-modality { --k: var(--k-modality); } .k-polarity { --k: var(--k-polarity); } .k-meaning { --k: var(--k-meaning); } .k-stale { --k: var(--k-stale); } .k-misplaced { --k: var(--k-misplaced); }
 
     .history { list-style: none; margin: 4px 0 2px; padding: 0; display: grid; gap: 4px; font-size: 13px; }
     .change .chip { margin-right: 2px; }

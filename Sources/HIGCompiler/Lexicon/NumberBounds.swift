@@ -13,6 +13,9 @@ public struct NumberBounds: Hashable, Sendable, Codable {
     public var inclusiveAbove = PhraseList()
     /// Inclusive from below: "at most", "no more than", 이하, 以下.
     public var inclusiveBelow = PhraseList()
+    /// Bounds whose inclusion writers do not mean exactly ("under 12 characters" for at most 12,
+    /// rendered 「12文字以内」): a translation that includes the number keeps their limit.
+    public var approximate = PhraseList()
 
     public init() {}
 
@@ -22,6 +25,7 @@ public struct NumberBounds: Hashable, Sendable, Codable {
         exclusiveBelow = try container.decodeIfPresent(PhraseList.self, forKey: .exclusiveBelow) ?? PhraseList()
         inclusiveAbove = try container.decodeIfPresent(PhraseList.self, forKey: .inclusiveAbove) ?? PhraseList()
         inclusiveBelow = try container.decodeIfPresent(PhraseList.self, forKey: .inclusiveBelow) ?? PhraseList()
+        approximate = try container.decodeIfPresent(PhraseList.self, forKey: .approximate) ?? PhraseList()
     }
 
     /// The kinds of bound `text` states.
@@ -34,6 +38,18 @@ public struct NumberBounds: Hashable, Sendable, Codable {
         if !atMost, exclusiveAbove.matches(normalising: text) { found.insert(.exclusiveAbove) }
         if !atLeast, exclusiveBelow.matches(normalising: text) { found.insert(.exclusiveBelow) }
         return found
+    }
+
+    /// Whether a bound phrase `text` holds says no itself ("넘지 않", 「超えない」, "no more than"):
+    /// the negation a statement reads there is the bound's, and turns nothing around.
+    func carriesNegation(in text: String, negation: PhraseList, markers: PhraseList) -> Bool {
+        let normalised = LexiconText.normalise(text)
+        for list in [exclusiveAbove, exclusiveBelow, inclusiveAbove, inclusiveBelow] {
+            for phrase in list.contains where SimpleText.bytesContain(normalised, phrase) {
+                if negation.match(phrase) != nil || markers.match(phrase) != nil { return true }
+            }
+        }
+        return false
     }
 
     /// Whether `english` bounding `englishValue` and `translation` bounding `translatedValue`
@@ -59,6 +75,17 @@ enum NumberBound: Hashable {
 
     /// Whether the bound is a floor ("more than", "at least") rather than a ceiling.
     var isAbove: Bool { self == .exclusiveAbove || self == .inclusiveAbove }
+
+    /// What a request with this bound asks for when it forbids ("Don't show more than 3" asks
+    /// for 3 or fewer): the complement.
+    var negated: NumberBound {
+        switch self {
+        case .exclusiveAbove: return .inclusiveBelow
+        case .inclusiveAbove: return .exclusiveBelow
+        case .exclusiveBelow: return .inclusiveAbove
+        case .inclusiveBelow: return .exclusiveAbove
+        }
+    }
 
     /// The bound on `value` in words, for findings: "more than 3", "3 or more".
     func describing(_ value: String) -> String {
