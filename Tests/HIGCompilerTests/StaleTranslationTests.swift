@@ -149,20 +149,20 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         let guidelines = scratch.appendingPathComponent("Guidelines"), output = scratch.appendingPathComponent("Generated")
         try TestPaths.write([
-            "sidebars/page.md": "# Sidebars\n\n**Don't nest sidebars.** People can't tell -- at a glance -- which one is \"active\"...\n",
+            "sidebars/page.md": "# Sidebars\n\n**Don't nest \"sidebars\".** People can't tell -- at a glance -- which one is \"active\"...\n",
             "sidebars/ko.md": "# 사이드바\n\n**사이드바를 중첩하지 마세요.** 어느 쪽이 활성 상태인지 한눈에 알 수 없습니다.\n",
         ], under: guidelines)
         let original = try CompileRun.compile(guidelines, into: output)
         #expect(original.findings(.stale).isEmpty)
         try TestPaths.write([
-            "sidebars/page.md": "# Sidebars\n\n**Don’t nest sidebars.** People can’t tell -- at a glance -- which one is “active”…\n",
+            "sidebars/page.md": "# Sidebars\n\n**Don’t nest “sidebars”.** People can’t tell -- at a glance -- which one is “active”…\n",
         ], under: guidelines)
         let curled = try CompileRun.compile(guidelines, into: output)
         #expect(curled.findings(.stale).isEmpty)
         #expect(!curled.changelog.entries.contains { $0.kind == .explanationChanged || $0.kind == .reworded })
         // A change of wording is still one.
         try TestPaths.write([
-            "sidebars/page.md": "# Sidebars\n\n**Don’t nest sidebars.** People can’t tell which one is “active”…\n",
+            "sidebars/page.md": "# Sidebars\n\n**Don’t nest “sidebars”.** People can’t tell which one is “active”…\n",
         ], under: guidelines)
         let reworded = try CompileRun.compile(guidelines, into: output)
         #expect(reworded.findings(.stale).map(\.language) == ["ko"])

@@ -46,7 +46,9 @@ enum ChangelogBuilder {
             }
             for language in rule.languages {
                 guard let now = rule.statements[language], let then = before.statements[language] else { continue }
-                if LexiconText.normalise(now.text) != LexiconText.normalise(then.text) {
+                // Normalised (case, apostrophes, spacing) and folded (curly double quotes, dashes):
+                // a smart-quote pass rewords nothing.
+                if TypographicFolding.folded(LexiconText.normalise(now.text)) != TypographicFolding.folded(LexiconText.normalise(then.text)) {
                     entries.append(ChangelogEntry(kind: .reworded, id: rule.id, page: rule.page, language: language,
                                                   old: then.text, new: now.text, source: now.source))
                 }
