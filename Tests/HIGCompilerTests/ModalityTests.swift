@@ -9,6 +9,11 @@ import Testing
         ("When it's useful, consider pairing a slider with a text field.", Modality.recommendation),
         ("If it helps, show the exact value next to the slider.", .requirement),
         ("To save space, don't label both ends of the track.", .prohibition),
+        // A release or a date sets when ("Starting April 29, 2024," holds a date's comma).
+        ("Starting in iOS 18, use the new tab bar.", .requirement),
+        ("Beginning with iOS 17, don't use the old API.", .prohibition),
+        ("Starting April 29, 2024, use Xcode 15 to build apps.", .requirement),
+        ("By default, show the title.", .requirement),
     ])
     func aLeadingSubordinateClauseDoesNotHideTheVerb(sentence: String, expected: Modality) {
         #expect(english.modality(of: sentence) == expected)

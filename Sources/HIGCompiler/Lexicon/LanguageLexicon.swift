@@ -760,9 +760,19 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// text itself when it does not open with one.
     func withoutLeadingSubordinateClause(_ normalised: String) -> String {
         let first = normalised.prefix(while: { $0 != " " && $0 != "," })
-        guard !first.isEmpty, subordinatorSet.contains(String(first)),
-              let comma = normalised.firstIndex(where: { $0 == "," || $0 == "、" }) else { return normalised }
-        return String(normalised[normalised.index(after: comma)...].drop(while: { $0 == " " }))
+        guard !first.isEmpty, subordinatorSet.contains(String(first)) else { return normalised }
+        // The clause ends at the first comma that no number follows: "starting april 29, 2024, …"
+        // holds a date's comma.
+        var searchFrom = normalised.startIndex
+        while let comma = normalised[searchFrom...].firstIndex(where: { $0 == "," || $0 == "、" }) {
+            let rest = normalised[normalised.index(after: comma)...].drop(while: { $0 == " " })
+            if let next = rest.first, next.isASCII, next.isNumber {
+                searchFrom = normalised.index(after: comma)
+                continue
+            }
+            return String(rest)
+        }
+        return normalised
     }
 
     /// Whether the sentence negates or forbids something in its main clause. Negation inside a
