@@ -27,6 +27,24 @@ import Testing
         return CompileRun.compile(["navigation-bars/page.md": text])
     }
 
+    /// One bold lead left in an export that lost the rest does not stop the plain guidelines
+    /// around it from being read; two bold leads among two plain paragraphs mark the file's style.
+    @Test func aStrayBoldLeadInABoldlessExportKeepsTheOthers() {
+        let plain = ["Display placeholder text that describes what people can search for.", "Start search immediately when a person types.",
+                     "Show suggested search terms before search begins.", "Simplify search results.",
+                     "Place the search field at the top of the list it filters."]
+        func page(_ bold: Int) -> String {
+            "# Search fields\n\n## Best practices\n\n" + plain.enumerated().map { index, sentence in
+                (index < bold ? "**\(sentence)**" : sentence) + " People find things faster that way.\n\n"
+            }.joined()
+        }
+        let stray = CompileRun.compile(["search-fields/page.md": page(1)]).catalog.rules.compactMap { $0.statements[.english] }
+        #expect(stray.count == plain.count)
+        #expect(stray.filter(\.marked).count == 1)
+        let styled = CompileRun.compile(["search-fields/page.md": page(3)]).catalog.rules.compactMap { $0.statements[.english] }
+        #expect(styled.count == 3 && styled.allSatisfy(\.marked))
+    }
+
     @Test func aBlogExportYieldsItsGuidelinesAsInferredPairs() throws {
         let compilation = try Self.revisionPage()
         let english = compilation.catalog.rules.compactMap { $0.statements[.english] }

@@ -249,6 +249,11 @@ public struct StatementExtractor {
 
 /// The mutable state of one pass over a file's blocks.
 private struct ExtractionRun {
+    /// At most this many bold statements in a language may be strays of an export that lost its
+    /// bold, when more than `strayBoldRatio` times as many paragraphs speak in the guideline voice.
+    static let strayBoldLimit = 2
+    static let strayBoldRatio = 3
+
     struct StatementDraft {
         var language: LanguageCode
         var text: String
@@ -400,10 +405,22 @@ private struct ExtractionRun {
         for index in blocks.indices where boldStatements[index] != nil && blocks[index].inlines.leadingStrong == nil {
             if let language = blocks[index].language, leadingBoldLanguages.contains(language) { boldStatements[index] = nil }
         }
+        var boldCount: [LanguageCode: Int] = [:]
         for (block, bold) in zip(blocks, boldStatements) {
-            if let language = block.language, bold != nil { boldLanguages.insert(language) }
+            if let language = block.language, bold != nil { boldLanguages.insert(language); boldCount[language, default: 0] += 1 }
             if let list = block.list, bold != nil, block.language.map({ $0 != .english }) == true { translatedGuidelineLists.insert(list) }
             if block.language == .english { hasEnglish = true }
+        }
+        // A bold lead or two left in an export that lost the rest ("<strong>Default to …</strong>"
+        // among nine guidelines in plain prose) does not make the file one that marks its
+        // statements in bold: its guideline-voice paragraphs are still read as statements.
+        for (language, count) in boldCount where count <= Self.strayBoldLimit {
+            var voiced = 0
+            for (index, block) in blocks.enumerated() where block.language == language && boldStatements[index] == nil && block.quote == nil {
+                guard case .paragraph = block.kind, !block.inListItem, inferredStatement(block, language: language) != nil else { continue }
+                voiced += 1
+                if voiced > count * Self.strayBoldRatio { boldLanguages.remove(language); break }
+            }
         }
         var voicedItems: [Int: Int] = [:]
         for block in blocks {
