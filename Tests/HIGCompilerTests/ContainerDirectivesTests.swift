@@ -81,6 +81,20 @@ import Testing
         let inline = CompileRun.compile(["alerts/page.md": "# Alerts\n\nNote: Alerts on watchOS look\n**different** from other alerts.\n"])
         #expect(inline.catalog.rules.isEmpty)
     }
+
+    /// A translator's note before the bold translation on the same line ("> 참고: …. **….** …").
+    @Test func aNoteOnTheGuidelinesLineIsACalloutBeforeIt() throws {
+        let compilation = CompileRun.compile([
+            "alerts/page.md": "# Alerts\n\n**Test alerts on every platform you support.** Alerts look different on each platform.\n\n"
+                + "> 참고: 이 문서는 alert를 원문 그대로 표기했습니다. **지원하는 모든 플랫폼에서 alert를 테스트하세요.** alert는 플랫폼마다 다르게 보입니다.\n",
+        ])
+        let rule = try #require(compilation.catalog.rules.first)
+        #expect(compilation.catalog.rules.count == 1)
+        #expect(rule.statements["ko"]?.text == "지원하는 모든 플랫폼에서 alert를 테스트하세요.")
+        #expect(rule.statements["ko"]?.explanation == "alert는 플랫폼마다 다르게 보입니다.")
+        #expect(compilation.catalog.callouts.map(\.text) == ["이 문서는 alert를 원문 그대로 표기했습니다."])
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
 }
 
 /// A container is read as Markdown: a guideline in it is a rule with its translation, the rest a

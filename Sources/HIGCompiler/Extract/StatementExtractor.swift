@@ -861,6 +861,17 @@ private struct ExtractionRun {
                     return
                 }
             }
+            // "참고: …표기했습니다. **…피하세요.** …": the guideline after the note on its line.
+            if pageKind != .apiReference, let (note, strong, after) = Self.boldSentenceAfterSentence(inlines) {
+                let bold = TextNormalizer.normalize(strong.plainText)
+                if speaksInGuidelineVoice(bold, language: language), language != .english || extractor.readsAsSentence(bold),
+                   let (_, noteText) = labelBeforeColon(TextNormalizer.normalize(note.plainText)) {
+                    startCallout(label: label, language: language, text: noteText, links: note.links, line: block.line)
+                    addStatement(language: language, text: bold, rest: after, marked: true, origin: .bold, confidence: 0.9,
+                                 block: block, afterOpeningStatement: afterOpeningStatement)
+                    return
+                }
+            }
             startCallout(label: label, language: language, text: rest, links: inlines.links, line: block.line)
             if pageKind == .apiReference { handleAPIReferenceParagraph(block, language: language, text: rest) }
             return
@@ -1165,6 +1176,20 @@ private struct ExtractionRun {
             let next = after.plainText.first
             guard next.map({ $0.isWhitespace || closing == "。" || closing == "！" || closing == "？" }) ?? true else { continue }
             return (strong, TextNormalizer.normalize(before + " " + after.plainText))
+        }
+        return nil
+    }
+
+    /// The inlines before the first bold sentence that follows a finished sentence, that bold
+    /// sentence, and the inlines after it: "Note: ….  **Use ….** …".
+    static func boldSentenceAfterSentence(_ inlines: [MarkdownInline])
+        -> (before: [MarkdownInline], strong: [MarkdownInline], after: [MarkdownInline])? {
+        let sentenceEnds = ".!?。！？"
+        for index in inlines.indices.dropFirst() {
+            guard case .strong(let strong) = inlines[index],
+                  let closing = strong.plainText.last(where: { !$0.isWhitespace }), sentenceEnds.contains(closing),
+                  let end = Array(inlines[..<index]).plainText.last(where: { !$0.isWhitespace }), sentenceEnds.contains(end) else { continue }
+            return (Array(inlines[..<index]), strong, Array(inlines[(index + 1)...]))
         }
         return nil
     }
