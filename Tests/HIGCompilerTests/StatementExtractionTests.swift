@@ -92,6 +92,21 @@ import Testing
         #expect(english == ["Use the standard back button."])
     }
 
+    /// A bold lead that stops at an abbreviation's period, its sentence going on in lower case
+    /// ("**…7 a.m.** unless …", "**Use the U.S.** date format …"), leads the whole sentence.
+    @Test func aBoldLeadEndingAtAnAbbreviationLeadsTheWholeSentence() {
+        let compilation = CompileRun.compile([
+            "notifications/page.md": "# Notifications\n\n**Avoid sending notifications between 10 p.m. and 7 a.m.** unless people asked for them. "
+                + "Respect Focus.\n\n**Use the U.S.** date format only in the United States.\n\n**Show times like 9 a.m. in the user's format.** "
+                + "People read them faster.\n\n**Write out e.g.** Abbreviations confuse people.\n",
+        ])
+        let english = compilation.catalog.rules.compactMap { $0.statements[.english] }
+        #expect(english.map(\.text) == ["Avoid sending notifications between 10 p.m. and 7 a.m. unless people asked for them.",
+                                        "Use the U.S. date format only in the United States.", "Show times like 9 a.m. in the user's format.",
+                                        "Write out e.g."])
+        #expect(english.first?.explanation == "Respect Focus.")
+    }
+
     /// A whole Korean request in bold with its period left out, the next sentence glued on with a
     /// capitalised Latin word ("**…사용하지 마세요**Apple 제품은 …"): the bold is the lead, and the
     /// Latin word opens the explanation.

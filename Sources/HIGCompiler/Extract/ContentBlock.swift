@@ -290,7 +290,8 @@ extension Array where Element == MarkdownInline {
     /// phrase glued to the rest of its sentence leads that whole sentence (`GluedBoldContinuation`).
     var leadingStrong: (strong: [MarkdownInline], rest: [MarkdownInline])? {
         guard let (strong, rest) = openingStrong else { return nil }
-        return GluedBoldContinuation.extending(strong, rest: rest) ?? (strong, rest)
+        return GluedBoldContinuation.extending(strong, rest: rest)
+            ?? GluedBoldContinuation.extendingPastAbbreviation(strong, rest: rest) ?? (strong, rest)
     }
 
     /// Whether the run opens with a whole sentence in bold, as written (`**…してください。**`), not

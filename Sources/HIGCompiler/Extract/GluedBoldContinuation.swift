@@ -22,6 +22,33 @@ enum GluedBoldContinuation {
         return continuing(strong, rest: rest)
     }
 
+    /// `strong` extended with the rest of its sentence when the bold stops at an abbreviation's
+    /// period and the sentence goes on in lower case after a space: "**…between 10 p.m. and 7
+    /// a.m.** unless …", "**Use the U.S.** date format …". The period ends the abbreviation, not
+    /// the lead.
+    static func extendingPastAbbreviation(_ strong: [MarkdownInline], rest: [MarkdownInline])
+        -> (strong: [MarkdownInline], rest: [MarkdownInline])? {
+        let text = strong.plainText
+        guard endsWithAbbreviation(text), case .text(let following)? = rest.first,
+              following.first == " ", let letter = following.dropFirst().first, letter.isLowercase else { return nil }
+        return continuing(strong, rest: rest)
+    }
+
+    /// Whether text ends with a dotted abbreviation: letters each followed by a period ("a.m.",
+    /// "U.S.", "e.g."), at least two of them.
+    static func endsWithAbbreviation(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars.reversed().drop(while: { $0 == " " }))
+        var pairs = 0
+        var index = 0
+        while index + 1 < scalars.count, scalars[index] == ".", scalars[index + 1].properties.isAlphabetic {
+            pairs += 1
+            index += 2
+            // The abbreviation starts the word: nothing or a space before its first letter.
+            if index >= scalars.count || scalars[index] == " " { return pairs >= 2 }
+        }
+        return false
+    }
+
     /// Whether text ends in kana, kanji or Hangul: Japanese and Korean run a number on with no
     /// space ("**短くして**1行に…"), where a Latin word and a digit would not touch.
     private static func endsInCJK(_ text: String) -> Bool {
