@@ -204,6 +204,28 @@ import Testing
                 == ["You must register a class before you call this method, because the table view needs it to create cells."])
     }
 
+    /// A member's own subsections ("### Discussion" under "## prepareForReuse()") document it: the
+    /// requirement is the member's, named after it, and pairs with the translation under the
+    /// same member whatever its "### 논의" is called, in whatever order the members come.
+    @Test func aRequirementUnderAMembersDiscussionIsTheMembers() throws {
+        func member(_ name: String, _ subsection: String, _ sentence: String) -> String {
+            "## \(name)\n\nDoes something.\n\n### \(subsection)\n\n\(sentence)\n\n"
+        }
+        let compilation = CompileRun.compile([
+            "uitableviewcell/reference.md": "# UITableViewCell\n\n## Overview\n\nA cell shows a row.\n\n"
+                + member("prepareForReuse()", "Discussion", "If you override this method, you must call the superclass implementation.")
+                + member("setSelected(_:animated:)", "Discussion", "If you override this method, you must call the superclass implementation."),
+            "uitableviewcell/reference.ko.md": "# UITableViewCell\n\n## 개요\n\n셀은 행을 보여 줍니다.\n\n"
+                + member("setSelected(_:animated:)", "논의", "이 메서드를 재정의하는 경우 상위 클래스 구현을 호출해야 합니다.")
+                + member("prepareForReuse()", "논의", "이 메서드를 재정의하는 경우 상위 클래스 구현을 호출하지 않아도 됩니다."),
+        ])
+        let rules = compilation.catalog.rules
+        #expect(rules.map(\.id) == ["uitableviewcell/prepare-for-reuse", "uitableviewcell/set-selected-animated"])
+        #expect(rules.map(\.section) == ["prepareForReuse()", "setSelected(_:animated:)"])
+        #expect(rules.first?.statements["ko"]?.text.contains("않아도") == true)
+        #expect(compilation.findings(.polarity).compactMap(\.rule) == ["uitableviewcell/prepare-for-reuse"])
+    }
+
     /// Text pasted from rendered documentation loses its backticks: the same identifier written
     /// as plain text is the same code.
     @Test func codeWrittenWithoutBackticksIsTheSameCode() {

@@ -668,6 +668,16 @@ private struct ExtractionRun {
         // A page that repeats its front matter title as its first heading, one level down.
         if headingPath.count == 1, headingPath[0].level == 0, headingPath[0].text == text { headingPath.removeAll() }
         headingPath.removeAll { $0.level >= level }
+        // On an API page a member's own subsections ("### Discussion", "### Parameters" under
+        // "## prepareForReuse()") document the member: what they state stays in its section,
+        // where a translation's "### 논의" pairs with it by the member, not by a word.
+        let symbols = extractor.features.symbols
+        // (The page's title names its type, not a member.)
+        if pageKind == .apiReference, headingPath.count > 1, let member = headingPath.last, member.level > 0,
+           symbols.member(named: member.text) != nil, symbols.member(named: text) == nil {
+            closeEverything()
+            return
+        }
         headingPath.append((level, text))
         closeEverything()
     }

@@ -19,6 +19,15 @@ public struct SymbolExtractor: Sendable {
         self.init(notSymbols: lexicons.notSymbols, codeKeywords: lexicons.codeKeywords, fileExtensions: lexicons.fileExtensions)
     }
 
+    /// `heading` when it names one API symbol and nothing else (`### minimumValue`,
+    /// `## prepareForReuse()`), as reference pages head each member they document. A heading is
+    /// read like a code span: a lone lower-case identifier (`value`) is a member; prose
+    /// ("Overview", "Configuring the stepper") names none.
+    func member(named heading: String) -> String? {
+        guard !heading.isEmpty, !heading.contains(where: \.isWhitespace) else { return nil }
+        return symbols(inCode: heading, identifiers: true, typeNames: false) == [heading] ? heading : nil
+    }
+
     /// Symbols named by an inline code span: the code-like identifiers in it; a span that is one
     /// type name alone, prefixed or not (`PhotosPicker`, `List`: in code, a capitalised word names
     /// a type, as it does not in prose, where "FaceTime" is a product); and, when `identifiers` is

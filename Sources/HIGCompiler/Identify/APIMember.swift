@@ -1,6 +1,6 @@
-/// The member an API requirement belongs to: the heading of its section when that heading names
-/// one API symbol and nothing else (`### minimumValue`, `### setIncrementImage(_:for:)`, as
-/// reference pages head each member they document). Section headings that are prose
+/// The member an API requirement belongs to: the nearest heading above it that names one API
+/// symbol and nothing else (`### minimumValue`, `### setIncrementImage(_:for:)`, as reference
+/// pages head each member they document, with its "Discussion" and "Parameters" below). Section headings that are prose
 /// ("Overview", "Configuring the stepper") name no member.
 ///
 /// The member is what an API requirement's id is built from, and what keeps that id when the
@@ -16,10 +16,14 @@ struct APIMember {
     /// for sections whose heading is not one symbol.
     func member(of rule: GuidelineRule) -> String? {
         guard rule.kind == .apiRequirement else { return nil }
-        let heading = rule.section
-        guard !heading.isEmpty, !heading.contains(where: \.isWhitespace) else { return nil }
-        // A heading is read like a code span: a lone lower-case identifier (`value`) is a member.
-        return symbols.symbols(inCode: heading, identifiers: true, typeNames: false) == [heading] ? heading : nil
+        // The nearest heading that names a member: a member's own subsections ("### Discussion",
+        // "### Parameters" under "## prepareForReuse()", as every member page has) document it too.
+        // The page's title names the page's type, not a member of it.
+        let path = Array(rule.primaryStatement.headingPath.dropFirst())
+        for heading in (path.last == rule.section || rule.section.isEmpty ? path : path + [rule.section]).reversed() {
+            if let member = symbols.member(named: heading) { return member }
+        }
+        return nil
     }
 
     /// Adds each API requirement's member to the symbols of every statement of the rule, first:
