@@ -92,6 +92,19 @@ import Testing
         #expect(english == ["Use the standard back button."])
     }
 
+    /// A translator's own bold guideline added after the explanation of a translated rule
+    /// ("**….** … **….**") is a statement of its own, `extra`, not explanation.
+    @Test func aSecondBoldSentenceInATranslationsParagraphIsItsOwnStatement() {
+        let compilation = CompileRun.compile([
+            "menus/page.md": "# Menus\n\n**Keep menus short.** Long menus are hard to scan.\n\n"
+                + "> **메뉴를 짧게 유지하세요.** 긴 메뉴는 훑어보기 어렵습니다. **메뉴 항목에는 아이콘을 넣으세요.**\n",
+        ])
+        let korean = compilation.catalog.rules.compactMap { $0.statements["ko"] }
+        #expect(korean.map(\.text) == ["메뉴를 짧게 유지하세요.", "메뉴 항목에는 아이콘을 넣으세요."])
+        #expect(korean.first?.explanation == "긴 메뉴는 훑어보기 어렵습니다.")
+        #expect(compilation.report.findings.map(\.kind) == [.extra])
+    }
+
     /// A bold lead that stops at an abbreviation's period, its sentence going on in lower case
     /// ("**…7 a.m.** unless …", "**Use the U.S.** date format …"), leads the whole sentence.
     @Test func aBoldLeadEndingAtAnAbbreviationLeadsTheWholeSentence() {

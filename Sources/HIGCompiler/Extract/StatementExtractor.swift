@@ -823,6 +823,19 @@ private struct ExtractionRun {
                     handleAPIReferenceParagraph(block, language: language)
                     return
                 }
+                // A second bold sentence after a translation's explanation ("**….** … **….**": a
+                // translator's own guideline added to the paragraph) is a statement of its own, not
+                // explanation. (English is left whole: the translation after it follows the first.)
+                if language != .english, let (before, second, after) = Self.boldSentenceAfterSentence(lead.rest) {
+                    let text = TextNormalizer.normalize(second.plainText)
+                    if speaksInGuidelineVoice(text, language: language) {
+                        addStatement(language: language, text: statement, rest: before, marked: true, origin: .bold,
+                                     confidence: 1, block: block, afterOpeningStatement: afterOpeningStatement)
+                        addStatement(language: language, text: text, rest: after, marked: true, origin: .bold,
+                                     confidence: 0.9, block: block, afterOpeningStatement: false)
+                        return
+                    }
+                }
                 addStatement(language: language, text: statement, rest: lead.rest, marked: true, origin: .bold,
                              confidence: 1, block: block, afterOpeningStatement: afterOpeningStatement)
                 return
