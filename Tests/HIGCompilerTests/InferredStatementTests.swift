@@ -45,6 +45,19 @@ import Testing
         #expect(styled.count == 3 && styled.allSatisfy(\.marked))
     }
 
+    /// A request without bold that introduces a table with a colon ("…使用してください：") is a
+    /// statement, as its bold English ("Use these sizes …:") is.
+    @Test func aRequestEndingInAColonBeforeATableIsAStatement() {
+        let table = "\n\n| iOS | 1024x1024 px |\n| --- | --- |\n| macOS | 1024x1024 px |\n\n"
+        let compilation = CompileRun.compile([
+            "icons/page.md": "# App icons\n\n**Use these sizes when you supply icons yourself:**" + table + "**Keep the background simple.** A busy background distracts.\n",
+            "icons/ja.md": "# アプリアイコン\n\nアイコンを自分で用意する場合は、次のサイズを使用してください：" + table + "背景はシンプルにしてください。にぎやかな背景は気が散ります。\n",
+        ])
+        let japanese = compilation.catalog.rules.compactMap { $0.statements["ja"]?.text }
+        #expect(japanese == ["アイコンを自分で用意する場合は、次のサイズを使用してください。", "背景はシンプルにしてください。"])
+        #expect(compilation.findings(.missing).isEmpty)
+    }
+
     @Test func aBlogExportYieldsItsGuidelinesAsInferredPairs() throws {
         let compilation = try Self.revisionPage()
         let english = compilation.catalog.rules.compactMap { $0.statements[.english] }

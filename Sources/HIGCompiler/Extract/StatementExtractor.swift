@@ -1312,7 +1312,9 @@ private struct ExtractionRun {
         let raw = block.inlines.plainText
         let trimmed = SimpleText.trimmingWhitespace(raw) ?? raw.trimmingCharacters(in: .whitespacesAndNewlines)
         let (firstRaw, restRaw) = leadSentence(trimmed, language: language)
-        let first = TextNormalizer.normalize(firstRaw)
+        var first = TextNormalizer.normalize(firstRaw)
+        // "次のサイズを使用してください：" before a table: the colon ends the request it introduces.
+        if restRaw.allSatisfy(\.isWhitespace), let sentence = extractor.colonLeadStatement(first, language: language) { first = sentence }
         guard !first.isEmpty, extractor.readsAsSentence(first), speaksInGuidelineVoice(first, language: language),
               lexicon.nonStatement.match(LexiconText.normalise(first)) == nil else { return nil }
         var confidence = 0.7
