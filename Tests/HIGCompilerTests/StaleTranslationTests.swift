@@ -188,6 +188,35 @@ import Testing
             == ["search/keep-search-text-visible", "search/suggest-alternatives-search-returns-no-results"])
     }
 
+    /// A section's cross-reference paragraph joins whichever rule comes last: a rule added after
+    /// the last one takes it from that rule's English, which changed nothing it says, and a
+    /// translation swapped onto the last rule takes the translated paragraph, and is still the
+    /// translation it was: no `stale`, no `explanation-changed`, and the swap is `misplaced`.
+    @Test func aSectionsCrossReferenceMovingToAnotherRuleChangesNoRule() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines"), output = scratch.appendingPathComponent("Generated")
+        let predict = "**Help people predict the results of undo.** Describe what will happen.\n\n> **실행 취소의 결과를 예측할 수 있게 하세요.** 무슨 일이 일어날지 설명하세요.\n\n"
+        let show = "**Show the results of an undo operation.** People need to see what changed.\n\n> **실행 취소 작업의 결과를 보여주세요.** 사람들은 무엇이 바뀌었는지 봐야 합니다.\n\n"
+        let added = "**Let people undo multiple times.** One step is rarely enough.\n\n> **여러 번 실행 취소할 수 있게 하세요.** 한 단계로는 부족합니다.\n\n"
+        let reference = "For developer guidance, see [UndoManager](https://developer.apple.com/documentation/foundation/undomanager).\n\n"
+            + "> 개발자 가이드는 [UndoManager](https://developer.apple.com/documentation/foundation/undomanager)를 참고하세요.\n"
+        func write(_ body: String) throws { try TestPaths.write(["undo/page.md": "# Undo\n\n## Best practices\n\n" + body + reference], under: guidelines) }
+        try write(predict + show)
+        #expect(try CompileRun.compile(guidelines, into: output).report.findings.isEmpty)
+        try write(predict + show + added)
+        let grown = try CompileRun.compile(guidelines, into: output)
+        #expect(grown.report.findings.isEmpty, "\(grown.report.findings.map(\.message))")
+        #expect(grown.changelog.entries.map(\.kind) == [.added])
+        try write(predict + show)
+        _ = try CompileRun.compile(guidelines, into: output)
+        let swappedQuotes = predict.components(separatedBy: "\n\n")[0] + "\n\n" + show.components(separatedBy: "\n\n")[1] + "\n\n"
+            + show.components(separatedBy: "\n\n")[0] + "\n\n" + predict.components(separatedBy: "\n\n")[1] + "\n\n"
+        try write(swappedQuotes)
+        let swapped = try CompileRun.compile(guidelines, into: output)
+        #expect(swapped.findings(.misplaced).count == 2 && swapped.findings(.stale).isEmpty)
+    }
+
     /// Translators swap two quotes, or paste one rule's translation under another: the English
     /// did not change, so the translation is `misplaced`, naming the rule it was made for; once
     /// put back, nothing is reported. A reworded English is still `stale`.

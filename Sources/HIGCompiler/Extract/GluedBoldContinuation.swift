@@ -28,23 +28,26 @@ enum GluedBoldContinuation {
     /// the lead.
     static func extendingPastAbbreviation(_ strong: [MarkdownInline], rest: [MarkdownInline])
         -> (strong: [MarkdownInline], rest: [MarkdownInline])? {
-        let text = strong.plainText
-        guard endsWithAbbreviation(text), case .text(let following)? = rest.first,
-              following.first == " ", let letter = following.dropFirst().first, letter.isLowercase else { return nil }
+        // The cheap test first: lower case after a space, as few bold leads are followed.
+        guard case .text(let following)? = rest.first, following.first == " ",
+              let letter = following.dropFirst().first, letter.isLowercase,
+              endsWithAbbreviation(strong.plainText) else { return nil }
         return continuing(strong, rest: rest)
     }
 
-    /// Whether text ends with a dotted abbreviation: letters each followed by a period ("a.m.",
-    /// "U.S.", "e.g."), at least two of them.
+    /// Whether text ends with a dotted abbreviation: ASCII letters each followed by a period
+    /// ("a.m.", "U.S.", "e.g."), at least two of them, read from the end of its UTF-8.
     static func endsWithAbbreviation(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars.reversed().drop(while: { $0 == " " }))
+        var utf8 = text.utf8[...]
+        while utf8.last == 0x20 { utf8 = utf8.dropLast() }
         var pairs = 0
-        var index = 0
-        while index + 1 < scalars.count, scalars[index] == ".", scalars[index + 1].properties.isAlphabetic {
+        while let dot = utf8.last, dot == 0x2E {
+            utf8 = utf8.dropLast()
+            guard let letter = utf8.last, (letter | 0x20) >= 0x61, (letter | 0x20) <= 0x7A else { return false }
+            utf8 = utf8.dropLast()
             pairs += 1
-            index += 2
             // The abbreviation starts the word: nothing or a space before its first letter.
-            if index >= scalars.count || scalars[index] == " " { return pairs >= 2 }
+            if utf8.isEmpty || utf8.last == 0x20 { return pairs >= 2 }
         }
         return false
     }

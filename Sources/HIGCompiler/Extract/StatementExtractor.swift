@@ -1633,6 +1633,12 @@ private struct ExtractionRun {
         }
         statement.crossReferenceURLs = draft.crossReferenceURLs
         statement.crossReferenceSymbols = statement.symbols.filter { named.contains($0) && !own.contains($0) }
+        // The parts before the cross-reference paragraphs the explanation ends with.
+        var ownParts = draft.explanation.count
+        while ownParts > 0, draft.crossReferenceParts.contains(ownParts - 1) { ownParts -= 1 }
+        if ownParts < draft.explanation.count {
+            statement.explanationBeforeCrossReferences = ParagraphJoin.joined(Array(draft.explanation[..<ownParts]))
+        }
         return statement
     }
 

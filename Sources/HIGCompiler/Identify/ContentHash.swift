@@ -7,8 +7,17 @@ public enum ContentHash {
         of(pieces: [text])
     }
 
-    /// The hash of an English statement and its explanation.
+    /// The hash of an English statement and its explanation, without the cross-reference
+    /// paragraphs the explanation ends with ("For developer guidance, see …"): those belong to the
+    /// section and join whichever rule comes last, so a rule added or dropped after this one
+    /// changes nothing this one says.
     public static func of(_ statement: GuidelineStatement) -> String {
+        of(pieces: [statement.text, "\n", statement.explanationBeforeCrossReferences ?? statement.explanation])
+    }
+
+    /// The hash catalogs written before cross-reference paragraphs were set aside recorded: the
+    /// explanation whole. A translation aligned with this hash of the current English is current.
+    static func withCrossReferences(_ statement: GuidelineStatement) -> String {
         of(pieces: [statement.text, "\n", statement.explanation])
     }
 

@@ -7,6 +7,16 @@
 struct CrossReferenceTail {
     let lexicons: LexiconSet
 
+    /// `explanation` without the cross-reference sentences it ends with.
+    func withoutTail(_ explanation: String, language: LanguageCode) -> String {
+        let lexicon = lexicons.lexicon(language)
+        // Most explanations name no cross-reference: one lexicon question of the last sentence.
+        var sentences = SentenceSplitter.sentences(explanation)
+        guard let last = sentences.last, lexicon.opensNonStatement(last) else { return explanation }
+        while let last = sentences.last, lexicon.opensNonStatement(last) { sentences.removeLast() }
+        return sentences.joined(separator: " ")
+    }
+
     func sameApartFromTail(_ old: String, _ new: String, language: LanguageCode) -> Bool {
         let (short, long) = old.count <= new.count ? (old, new) : (new, old)
         guard long.count > short.count, long.hasPrefix(short) else { return false }

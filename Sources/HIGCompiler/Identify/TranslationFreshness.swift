@@ -18,9 +18,11 @@ enum TranslationFreshness {
         // it, in the quote layout) keeps the hash of the English it was made for, found by its
         // text: it renders that English, not the rule it now sits with.
         var previousByText: [ExactText: String?] = [:]
+        // Without a cross-reference paragraph at its end: a translation swapped onto a section's
+        // last rule takes the section's paragraph with it, and is still the same translation.
         func textKey(_ page: String, _ statement: GuidelineStatement) -> ExactText {
             ExactText(page + "\u{1}" + statement.language + "\u{1}" + TextNormalizer.normalize(statement.text)
-                + "\u{1}" + TextNormalizer.normalize(statement.explanation))
+                + "\u{1}" + tails.withoutTail(TextNormalizer.normalize(statement.explanation), language: statement.language))
         }
         for rule in previous?.rules ?? [] where rule.statements[.english] != nil {
             for language in rule.languages where language != .english {
@@ -34,9 +36,13 @@ enum TranslationFreshness {
         let currentHashes = Set(hashes.compactMap { $0 })
         // A catalog written before `ContentHash` folded typography recorded the unfolded hash of
         // the same English: that translation is current, and now records the folded one.
+        // So did one written before cross-reference paragraphs were set aside, of the whole explanation.
         func carried(_ hash: String, ofRuleAt index: Int, current: String) -> String {
             guard hash != current else { return hash }
-            return rules[index].statements.withStatement(in: .english, ContentHash.unfolded) == hash ? current : hash
+            let earlier = rules[index].statements.withStatement(in: .english) { english in
+                ContentHash.unfolded(english) == hash || (english.explanationBeforeCrossReferences != nil && ContentHash.withCrossReferences(english) == hash)
+            }
+            return earlier == true ? current : hash
         }
         for index in rules.indices {
             guard let current = hashes[index] else { continue }

@@ -34,6 +34,10 @@ public struct GuidelineStatement: Hashable, Sendable, Codable {
     public var crossReferenceURLs: [String] = []
     /// Symbols only those paragraphs name. Not part of the catalog either.
     public var crossReferenceSymbols: [String] = []
+    /// The explanation without the cross-reference paragraphs it ends with, nil when it ends
+    /// with none: what the statement's own page text says, which whichever rule comes last does
+    /// not change (`ContentHash.of`). Not part of the catalog.
+    public var explanationBeforeCrossReferences: String?
 
     public init(
         language: LanguageCode, text: String, marked: Bool, origin: StatementOrigin, confidence: Double = 1,
