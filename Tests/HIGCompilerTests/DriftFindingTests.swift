@@ -285,7 +285,8 @@ import Testing
         ])
         // "Don't … unless …" and "only when" are said either way ("…경우에만 …하세요"):
         // `quiet-exception` reports nothing; nor does a request joined to its opposite by a dash
-        // or a semicolon ("Keep icons simple — avoid fine detail.", `quiet-joined-opposites`).
+        // or a semicolon ("Keep icons simple — avoid fine detail.", `quiet-joined-opposites`); nor
+        // "help people avoid …" and "Prevent …" rendered as "…ないようにしてください" (`quiet-prevention`).
         let messages = compilation.report.findings.filter { $0.kind == .polarity }.map(\.message).sorted()
         #expect(messages.first?.hasPrefix("English is negative") == true)
         #expect(messages.last?.hasPrefix("the translation is negative") == true)

@@ -138,6 +138,13 @@ import Testing
         #expect(!lexicon.isNegated(sentence))
     }
 
+    /// 「…が必要です」, 「…が欠かせません」, "…이 필수입니다": a need stated is a requirement.
+    @Test(arguments: [("ja", "色覚障がいへの配慮が必要です。"), ("ja", "モーダルビューには閉じるボタンが欠かせません。"),
+                      ("ko", "모달 뷰에는 닫기 버튼이 필수입니다.")])
+    func aNeedStatedIsARequirement(language: String, sentence: String) {
+        #expect(LexiconSet.bundled.lexicon(LanguageCode(language)).modality(of: sentence) == .requirement)
+    }
+
     /// "…것이 가장 좋습니다", 「…のが最善です」 (it is best to): advice.
     @Test(arguments: [("ko", "스테퍼는 값 근처에 배치하는 것이 가장 좋습니다.", false), ("ko", "큰 범위에는 스테퍼를 피하는 것이 가장 좋습니다.", true),
                       ("ja", "ステッパーは値の近くに置くのが最善です。", false), ("ja", "8ptの倍数に基づいたグリッドを使用するのが最適です。", false)])

@@ -10,7 +10,6 @@ import Testing
         ("표", "단일 열 표를 쓰세요.", true),
         ("표", "데이터를 행에 표시합니다.", false),
         ("표", "도표와 표준 크기를 사용하세요.", false),
-        ("表", "複数列の表には見出しを付けてください。", true),
         ("表", "データを行に表示します。", false),
         ("表", "図表を使ってください。", false),
         ("テーブル", "テーブルには見出しを付けてください。", true),
@@ -27,6 +26,19 @@ import Testing
     ])
     func aRenderingCountsOnlyAsAWordOfItsOwn(rendering: String, text: String, expected: Bool) {
         #expect(RenderingOccurrence.occurs(rendering, in: text, particles: Self.korean) == expected)
+    }
+
+    static let japanese = LexiconSet.bundled.lexicon("ja").particles
+
+    /// Kana after one kanji is a particle (表を) or the verb the kanji spells (表す, 表せる).
+    @Test(arguments: [
+        ("表", "複数列の表には見出しを付けてください。", true),
+        ("表", "表を使ってください。", true),
+        ("表", "ボタンのタイトルは結果を表す言葉にしてください。", false),
+        ("表", "一言で表せる名前にしてください。", false),
+    ])
+    func kanaAfterOneKanjiIsAParticleOrAVerb(rendering: String, text: String, expected: Bool) {
+        #expect(RenderingOccurrence.occurs(rendering, in: text, particles: Self.japanese) == expected)
     }
 
     /// The common words that hold a one-character variant raise no terminology finding.

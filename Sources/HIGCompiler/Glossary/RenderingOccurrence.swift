@@ -9,7 +9,8 @@
 /// - a longer Korean rendering: after it the end of the word, a particle, or a verb made of it
 ///   (경고를, 경고하세요; not 경고음, a word of its own); before it anything, as a compound that
 ///   ends with the term still names it (푸시 알림, 푸시알림);
-/// - one kanji: no kanji directly before or after it (表 alone, not 表示 or 図表);
+/// - one kanji: no kanji directly before or after it (表 alone, not 表示 or 図表), and kana after it
+///   only as a particle of the language (表を, 表の; not 表す, a verb);
 /// - longer kanji: no kanji directly after it (警告を, 警告する; not 警告音 or 警告灯);
 /// - katakana: no katakana directly before or after it (テーブル, not テーブルビュー, a longer loanword).
 enum RenderingOccurrence {
@@ -77,6 +78,8 @@ enum RenderingOccurrence {
         return found
     }
 
+    private static func isHiragana(_ scalar: Unicode.Scalar) -> Bool { (0x3041...0x3096).contains(scalar.value) }
+
     private enum Script { case latin, hangul, kanji, katakana, other }
 
     private static func script(_ scalar: Unicode.Scalar) -> Script {
@@ -110,7 +113,12 @@ enum RenderingOccurrence {
             let word = String(String.UnicodeScalarView(tail))
             return particles.contains { !$0.isEmpty && word.hasPrefix($0) } || verbEndings.contains { word.hasPrefix($0) }
         case (.kanji, .kanji) where scalars.count == 1:
-            return !(before.map { script($0) == .kanji } ?? false) && !(after.map { script($0) == .kanji } ?? false)
+            guard !(before.map { script($0) == .kanji } ?? false), !(after.map { script($0) == .kanji } ?? false) else { return false }
+            // Kana after one kanji is a particle (表を, 表の) or the verb it spells (表す, 表せる),
+            // where the language lists its particles.
+            guard let after, isHiragana(after), !particles.isEmpty else { return true }
+            let tail = String(String.UnicodeScalarView(text.unicodeScalars[range.upperBound...].prefix(while: isHiragana)))
+            return particles.contains { !$0.isEmpty && tail.hasPrefix($0) }
         case (.kanji, .kanji):
             return !(after.map { script($0) == .kanji } ?? false)
         case (.katakana, .katakana):
