@@ -259,6 +259,8 @@ import Testing
             // A requirement rendered as a thing to consider (고려해 보세요, 検討してください).
             "fires-consider [ja] Use a stepper for small changes.",
             "fires-consider [ko] Show the current value next to a stepper.",
+            // "Don't …" rendered as "…なるべく控えてください" (as far as possible).
+            "fires-hedge [ja] Don't show a popover on top of another popover.",
             // "Never …" rendered as advice against (피하세요, なるべく控えてください).
             "fires-never [ja] Never show ads in a Live Activity.",
             "fires-never [ko] Never show ads in a Live Activity.",
@@ -269,7 +271,8 @@ import Testing
         #expect(softened.allSatisfy { $0.message.hasPrefix("English forbids it outright, the translation only advises against it") })
         // "Consider …" and "Account for …" rendered as 고려해 보세요, and "Use …" as plain advice
         // (…것이 좋습니다): `quiet-consider`. "Never" kept (절대, 決して), and "Don't" or "Avoid"
-        // rendered as 피하세요 / 避けてください: `quiet-never`.
+        // rendered as 피하세요 / 避けてください: `quiet-never`. "Avoid …" and "Generally, don't …"
+        // rendered with なるべく and 一般的に: `quiet-hedge`.
     }
 
     @Test func polarityFiresWhenNegationIsLostOrAdded() throws {

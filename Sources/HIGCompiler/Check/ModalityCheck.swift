@@ -62,6 +62,13 @@ struct ModalityCheck: DriftCheck {
                 && englishLexicon.absoluteProhibitions.matches(normalising: english.text)
                 && context.lexicons.lexicon(translation.language).softProhibitions.matches(normalising: translation.text)
                 && !context.lexicons.lexicon(translation.language).absoluteProhibitions.matches(normalising: translation.text)
+            // "Don't …" rendered as 「なるべく…しないでください」 (as far as possible): a preference,
+            // where the English neither hedges nor only advises against.
+            let translatedLexicon = context.lexicons.lexicon(translation.language)
+            let hedges = !softens && english.modality == .prohibition && translation.negated
+                && translatedLexicon.hedges.matches(normalising: translation.text)
+                && !englishLexicon.hedges.matches(normalising: english.text)
+                && englishLexicon.softProhibitions.match(LexiconText.normalise(english.text)) == nil
             switch (english.modality, translation.modality) {
             case (.prohibition, .recommendation) where advisesAgainst, (_, .statement) where inFileRegister:
                 weakened = false
@@ -69,7 +76,7 @@ struct ModalityCheck: DriftCheck {
                  (.requirement, .statement), (.recommendation, .statement):
                 weakened = true
             default:
-                weakened = waives || asksToWeigh || softens
+                weakened = waives || asksToWeigh || softens || hedges
             }
             // (A placeholder still in English is no pair at all: `TranslationPairs`.)
             guard weakened, !translation.rendersEarlierEnglish(than: english) else { return nil }
@@ -80,7 +87,8 @@ struct ModalityCheck: DriftCheck {
             }
             let reading = waives ? "says it is not needed"
                 : asksToWeigh ? "asks only to consider it"
-                : softens ? "only advises against it" : "reads as a \(translation.modality.rawValue)"
+                : softens ? "only advises against it"
+                : hedges ? "forbids it only as far as possible" : "reads as a \(translation.modality.rawValue)"
             let englishReading = softens ? "forbids it outright" : "is a \(english.modality.rawValue)"
             return AlignmentFinding(kind: .modality, rule: rule.id, language: translation.language, page: rule.page,
                                     message: "English \(englishReading), the translation \(reading): “\(translation.text)”",

@@ -214,6 +214,14 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         set { mutableStorage().absoluteProhibitions = newValue }
     }
 
+    /// Words that ask only as far as possible ("when possible", "generally", 가급적, なるべく): a
+    /// translation holding one renders a prohibition whose English holds none, and does not
+    /// advise against (`softProhibitions`), as a preference.
+    public var hedges: PhraseList {
+        get { storage.hedges }
+        set { mutableStorage().hedges = newValue }
+    }
+
     /// Phrases built on a negation word whose polarity a translation may or may not keep
     /// ("no more than three" / "3개까지만", "not only"): a sentence holding one is not compared
     /// for polarity.
@@ -380,6 +388,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var softProhibitions: PhraseList = PhraseList()
         var weighingRequests: PhraseList = PhraseList()
         var absoluteProhibitions: PhraseList = PhraseList()
+        var hedges: PhraseList = PhraseList()
         var permissions: PhraseList = PhraseList()
         var negationMarkers: PhraseList = PhraseList()
         var endOfContent: PhraseList = PhraseList()
@@ -441,6 +450,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.softProhibitions = softProhibitions
             copy.weighingRequests = weighingRequests
             copy.absoluteProhibitions = absoluteProhibitions
+            copy.hedges = hedges
             copy.permissions = permissions
             copy.negationMarkers = negationMarkers
             copy.endOfContent = endOfContent
@@ -475,7 +485,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, measurementUnits, numberBounds, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
-             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, difficultyWords, easeWords, waivers, softProhibitions, weighingRequests, absoluteProhibitions, permissions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
+             clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, difficultyWords, easeWords, waivers, softProhibitions, weighingRequests, absoluteProhibitions, hedges, permissions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
@@ -516,7 +526,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.complementVerbs == rhs.complementVerbs && lhs.relativeClauseSubjects == rhs.relativeClauseSubjects && lhs.verbCues == rhs.verbCues
             && lhs.verbEndings == rhs.verbEndings && lhs.furnitureHeadings == rhs.furnitureHeadings && lhs.notNumbers == rhs.notNumbers
             && lhs.exampleMarkers == rhs.exampleMarkers
-            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral && lhs.waivers == rhs.waivers && lhs.difficultyWords == rhs.difficultyWords && lhs.easeWords == rhs.easeWords && lhs.softProhibitions == rhs.softProhibitions && lhs.weighingRequests == rhs.weighingRequests && lhs.absoluteProhibitions == rhs.absoluteProhibitions && lhs.permissions == rhs.permissions
+            && lhs.contrasts == rhs.contrasts && lhs.directiveJoins == rhs.directiveJoins && lhs.negatingJoins == rhs.negatingJoins && lhs.polarityNeutral == rhs.polarityNeutral && lhs.waivers == rhs.waivers && lhs.difficultyWords == rhs.difficultyWords && lhs.easeWords == rhs.easeWords && lhs.softProhibitions == rhs.softProhibitions && lhs.weighingRequests == rhs.weighingRequests && lhs.absoluteProhibitions == rhs.absoluteProhibitions && lhs.hedges == rhs.hedges && lhs.permissions == rhs.permissions
             && lhs.negationMarkers == rhs.negationMarkers
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
@@ -574,6 +584,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(softProhibitions, forKey: .softProhibitions)
         try container.encode(weighingRequests, forKey: .weighingRequests)
         try container.encode(absoluteProhibitions, forKey: .absoluteProhibitions)
+        try container.encode(hedges, forKey: .hedges)
         try container.encode(permissions, forKey: .permissions)
         try container.encode(negationMarkers, forKey: .negationMarkers)
         try container.encode(endOfContent, forKey: .endOfContent)
@@ -639,6 +650,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         softProhibitions = try container.decodeIfPresent(PhraseList.self, forKey: .softProhibitions) ?? PhraseList()
         weighingRequests = try container.decodeIfPresent(PhraseList.self, forKey: .weighingRequests) ?? PhraseList()
         absoluteProhibitions = try container.decodeIfPresent(PhraseList.self, forKey: .absoluteProhibitions) ?? PhraseList()
+        hedges = try container.decodeIfPresent(PhraseList.self, forKey: .hedges) ?? PhraseList()
         permissions = try container.decodeIfPresent(PhraseList.self, forKey: .permissions) ?? PhraseList()
         negationMarkers = try container.decodeIfPresent(PhraseList.self, forKey: .negationMarkers) ?? PhraseList()
         prepareLookups()
