@@ -82,6 +82,20 @@ import Testing
         #expect(inline.catalog.rules.isEmpty)
     }
 
+    /// A section's cross-reference paragraph after a translator's note is the section's, as it
+    /// is after a rule: its link goes to the last rule, not into the note.
+    @Test func aCrossReferenceAfterATranslatorsNoteIsTheSections() throws {
+        let compilation = CompileRun.compile([
+            "pickers/page.md": "# Pickers\n\n**Use a table for large lists.** Long wheels are slow.\n\n"
+                + "For developer guidance, see [UIPickerView](https://developer.apple.com/documentation/uikit/uipickerview).\n",
+            "pickers/ja.md": "# ピッカー\n\n**大きなリストにはテーブルを使用してください。** 長いホイールは時間がかかります。\n\n"
+                + "※訳注：ホイールは回転式の選択部品を指します。\n\n"
+                + "デベロッパ向けのガイダンスについては、[UIPickerView](https://developer.apple.com/documentation/uikit/uipickerview)を参照してください。\n",
+        ])
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+        #expect(compilation.catalog.callouts.map(\.text) == ["ホイールは回転式の選択部品を指します。"])
+    }
+
     /// A translator's note before the bold translation on the same line ("> 참고: …. **….** …").
     @Test func aNoteOnTheGuidelinesLineIsACalloutBeforeIt() throws {
         let compilation = CompileRun.compile([

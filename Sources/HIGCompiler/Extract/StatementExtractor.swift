@@ -1065,6 +1065,13 @@ private struct ExtractionRun {
             return
         }
         if let open = openGroup { groups[open].languagesSeen.insert(language) }
+        // A cross-reference after a translator's note ("※訳注：…" then "デベロッパ向けのガイダンスに
+        // ついては…") is the section's, as it is after a rule: it goes to the section's last rule
+        // of its language, not into the note.
+        if case .callout? = targets[language], !inlines.links.isEmpty, isCrossReference(),
+           let last = groups.indices.last(where: { groups[$0].statements[language]?.headingPath == currentPath }) {
+            targets[language] = .group(last)
+        }
         if let target = targets[language] {
             let links = inlines.links
             if !links.isEmpty, case .group(let index) = target, groups[index].statements[language] != nil, isCrossReference() {
