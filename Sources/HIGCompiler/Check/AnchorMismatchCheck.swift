@@ -20,6 +20,7 @@ struct AnchorMismatchCheck: DriftCheck {
         let numbers = context.numberExtractor
         // A rule's translations come one after another: its English anchors are read once.
         var englishAnchors: (rule: String, anchors: AnchorSet)?
+        var englishMeasures: (rule: String, measures: [MeasurementUnits.Measure])?
         return context.translationPairs().compactMap { rule, english, translation in
             let e: AnchorSet
             if let cached = englishAnchors, cached.rule == rule.id {
@@ -115,7 +116,14 @@ struct AnchorMismatchCheck: DriftCheck {
                                        + "the translation for \(translatedBound.describing(value))")
                 }
             }
-            if !e.digits.isEmpty, !t.digits.isEmpty { describeUnits(english, translation, context: context, into: &differences) }
+            if !e.digits.isEmpty, !t.digits.isEmpty {
+                // A rule's English measures are read once, for all its translations.
+                if englishMeasures?.rule != rule.id {
+                    englishMeasures = (rule.id, context.lexicons.lexicon(.english).measurementUnits
+                        .measures(in: english.text + "\n" + english.explanation))
+                }
+                describeUnits(englishMeasures!.measures, translation, context: context, into: &differences)
+            }
             if !missingNumbers.isEmpty { differences.append("numbers missing: \(missingNumbers.joined(separator: ", "))") }
             if !addedNumbers.isEmpty { differences.append("numbers added: \(addedNumbers.joined(separator: ", "))") }
             // A link to the same page's other section is a changed link too.
@@ -151,13 +159,10 @@ struct AnchorMismatchCheck: DriftCheck {
     /// A number both sides measure, in units that differ ("44 pt" / "44픽셀", "4 hours" /
     /// 「4分」): lexicons' `measurementUnits`. A number one side writes without a unit, or with
     /// a word no lexicon lists, is not compared.
-    private func describeUnits(_ english: GuidelineStatement, _ translation: GuidelineStatement, context: CheckContext,
+    private func describeUnits(_ englishMeasures: [MeasurementUnits.Measure], _ translation: GuidelineStatement, context: CheckContext,
                                into differences: inout [String]) {
-        let englishUnits = context.lexicons.lexicon(.english).measurementUnits
         let translatedUnits = context.lexicons.lexicon(translation.language).measurementUnits
-        guard !englishUnits.isEmpty, !translatedUnits.isEmpty else { return }
-        let englishMeasures = englishUnits.measures(in: english.text + "\n" + english.explanation)
-        guard !englishMeasures.isEmpty else { return }
+        guard !englishMeasures.isEmpty, !translatedUnits.isEmpty else { return }
         let translatedMeasures = translatedUnits.measures(in: translation.text + "\n" + translation.explanation)
         var changes: [String] = []
         for number in Set(englishMeasures.map(\.number)).sorted(by: { (Double($0) ?? 0, $0) < (Double($1) ?? 0, $1) }) {

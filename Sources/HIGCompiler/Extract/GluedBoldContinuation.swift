@@ -28,9 +28,11 @@ enum GluedBoldContinuation {
     /// the lead.
     static func extendingPastAbbreviation(_ strong: [MarkdownInline], rest: [MarkdownInline])
         -> (strong: [MarkdownInline], rest: [MarkdownInline])? {
-        // The cheap test first: lower case after a space, as few bold leads are followed.
-        guard case .text(let following)? = rest.first, following.first == " ",
-              let letter = following.dropFirst().first, letter.isLowercase,
+        // The cheap test first, on bytes: an ASCII lower-case letter after a space, as few bold
+        // leads are followed (abbreviations are Latin, and so is what goes on after them).
+        guard case .text(let following)? = rest.first else { return nil }
+        var bytes = following.utf8.makeIterator()
+        guard bytes.next() == 0x20, let letter = bytes.next(), letter >= 0x61, letter <= 0x7A,
               endsWithAbbreviation(strong.plainText) else { return nil }
         return continuing(strong, rest: rest)
     }

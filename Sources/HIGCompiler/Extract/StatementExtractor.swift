@@ -1068,7 +1068,8 @@ private struct ExtractionRun {
         // A cross-reference after a translator's note ("※訳注：…" then "デベロッパ向けのガイダンスに
         // ついては…") is the section's, as it is after a rule: it goes to the section's last rule
         // of its language, not into the note.
-        if case .callout? = targets[language], !inlines.links.isEmpty, isCrossReference(),
+        // (Inside a container or a quote the paragraph is the note's own.)
+        if case .callout? = targets[language], block.container == nil, block.quote == nil, !inlines.links.isEmpty, isCrossReference(),
            let last = groups.indices.last(where: { groups[$0].statements[language]?.headingPath == currentPath }) {
             targets[language] = .group(last)
         }
