@@ -145,6 +145,11 @@ import Testing
         #expect(LexiconSet.bundled.lexicon(LanguageCode(language)).modality(of: sentence) == .requirement)
     }
 
+    /// In the plain register 「…忘れない。」 states the request: not negated.
+    @Test func forgettingNotInThePlainRegisterIsNotNegated() {
+        #expect(!LexiconSet.bundled.lexicon("ja").isNegated("チュートリアルを後で見直せるようにすることを忘れない。"))
+    }
+
     /// "…것이 가장 좋습니다", 「…のが最善です」 (it is best to): advice.
     @Test(arguments: [("ko", "스테퍼는 값 근처에 배치하는 것이 가장 좋습니다.", false), ("ko", "큰 범위에는 스테퍼를 피하는 것이 가장 좋습니다.", true),
                       ("ja", "ステッパーは値の近くに置くのが最善です。", false), ("ja", "8ptの倍数に基づいたグリッドを使用するのが最適です。", false)])
@@ -435,6 +440,12 @@ import Testing
         ("It's best not to use more than two haptic patterns.", "触覚パターンは2種類までにするのが最適です。", "ja"),
     ])
     func betterNotRendersAvoid(_ english: String, _ translation: String, _ language: String) {
+        #expect(Self.modalityFindings(english, translation, language: language) == [])
+    }
+
+    /// A leading adverbial ("Generally, avoid …") does not hide the English's "avoid".
+    @Test(arguments: [("Generally, avoid overusing haptics.", "일반적으로 햅틱을 과도하게 사용하는 것은 피하는 게 좋아요.", "ko")])
+    func anAdvisedAvoidAfterAnAdverbialRendersAvoid(_ english: String, _ translation: String, _ language: String) {
         #expect(Self.modalityFindings(english, translation, language: language) == [])
     }
 

@@ -280,6 +280,11 @@ import Testing
         // A bound that says no itself (超えない, "no longer than") is not turned around again.
         ("Make sure badges don't exceed 3 characters.", "バッジが3文字を超えないようにしてください。", true),
         ("Keep labels no longer than 20 characters.", "레이블은 20자 이하로 유지하세요.", true),
+        // Only counts come in whole steps: a measure bounded one apart is another limit.
+        ("If a task takes longer than 2 seconds, show an indicator.", "タスクに3秒以上かかる場合は、インジケータを表示してください。", false),
+        // "shorter than" and "longer than" bound too.
+        ("Keep a haptic pattern shorter than 0.5 seconds.", "햅틱 패턴은 0.5초보다 길게 유지하세요.", false),
+        ("Keep a haptic pattern shorter than 0.5 seconds.", "햅틱 패턴은 0.5초보다 짧게 유지하세요.", true),
     ])
     func anInclusiveLimitMeetsAnExclusiveOne(_ english: String, _ translation: String, _ same: Bool) {
         let page = "# Colors\n\n**\(english)** People notice.\n\n> **\(translation)** "

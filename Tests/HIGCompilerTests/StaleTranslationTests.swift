@@ -168,6 +168,13 @@ import Testing
         #expect(reworded.findings(.stale).map(\.language) == ["ko"])
     }
 
+    /// Two rules of a search page and their Korean quotes, as blocks of Markdown.
+    static let searchRules = (
+        keep: "**Keep the search text visible.** People check what they typed.\n\n",
+        suggest: "**Suggest alternatives when a search returns no results.** A dead end stops people.\n\n",
+        koreanKeep: "> **검색어를 계속 보이게 하세요.** 사람들은 입력한 내용을 확인합니다.\n\n",
+        koreanSuggest: "> **검색 결과가 없으면 대안을 제안하세요.** 막다른 길은 사람들을 멈추게 합니다.\n\n")
+
     /// Two English paragraphs swapped above translations left where they were: each translation
     /// now sits under the other rule and still renders its own, unchanged English: `misplaced`,
     /// naming the rule it was made for, not `stale`.
@@ -175,10 +182,7 @@ import Testing
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let guidelines = scratch.appendingPathComponent("Guidelines"), output = scratch.appendingPathComponent("Generated")
-        let keep = "**Keep the search text visible.** People check what they typed.\n\n"
-        let suggest = "**Suggest alternatives when a search returns no results.** A dead end stops people.\n\n"
-        let koreanKeep = "> **검색어를 계속 보이게 하세요.** 사람들은 입력한 내용을 확인합니다.\n\n"
-        let koreanSuggest = "> **검색 결과가 없으면 대안을 제안하세요.** 막다른 길은 사람들을 멈추게 합니다.\n\n"
+        let (keep, suggest, koreanKeep, koreanSuggest) = Self.searchRules
         try TestPaths.write(["search/page.md": "# Search\n\n" + keep + koreanKeep + suggest + koreanSuggest], under: guidelines)
         #expect(try CompileRun.compile(guidelines, into: output).findings(.stale).isEmpty)
         try TestPaths.write(["search/page.md": "# Search\n\n" + suggest + koreanKeep + keep + koreanSuggest], under: guidelines)
@@ -224,10 +228,7 @@ import Testing
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let guidelines = scratch.appendingPathComponent("Guidelines"), output = scratch.appendingPathComponent("Generated")
-        let keep = "**Keep the search text visible.** People check what they typed.\n\n"
-        let suggest = "**Suggest alternatives when a search returns no results.** A dead end stops people.\n\n"
-        let koreanKeep = "> **검색어를 계속 보이게 하세요.** 사람들은 입력한 내용을 확인합니다.\n\n"
-        let koreanSuggest = "> **검색 결과가 없으면 대안을 제안하세요.** 막다른 길은 사람들을 멈추게 합니다.\n\n"
+        let (keep, suggest, koreanKeep, koreanSuggest) = Self.searchRules
         func write(_ body: String) throws { try TestPaths.write(["search/page.md": "# Search\n\n" + body], under: guidelines) }
         try write(keep + koreanKeep + suggest + koreanSuggest)
         #expect(try CompileRun.compile(guidelines, into: output).report.findings.isEmpty)

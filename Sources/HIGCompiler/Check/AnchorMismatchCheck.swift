@@ -22,6 +22,8 @@ struct AnchorMismatchCheck: DriftCheck {
         var englishAnchors: (rule: String, anchors: AnchorSet)?
         var englishMeasures: (rule: String, measures: [MeasurementUnits.Measure])?
         return context.translationPairs().compactMap { rule, english, translation in
+            // A translation made for another rule renders that rule: `misplaced` says so.
+            guard context.misplaced.owner(ofTranslationUnder: rule.id, in: translation.language) == nil else { return nil }
             let e: AnchorSet
             if let cached = englishAnchors, cached.rule == rule.id {
                 e = cached.anchors
@@ -64,6 +66,10 @@ struct AnchorMismatchCheck: DriftCheck {
             func sameLimit(_ englishNumbers: [String], _ translatedNumbers: [String], statementsOnly: Bool = false) -> Bool {
                 guard englishNumbers.count == 1, translatedNumbers.count == 1, let englishValue = Int(englishNumbers[0]),
                       let translatedValue = Int(translatedNumbers[0]), abs(translatedValue - englishValue) == 1 else { return false }
+                // Only counts come in whole steps: "longer than 2 seconds" is not "3 seconds or more".
+                let measured = context.lexicons.lexicon(.english).measurementUnits
+                    .measures(in: statementsOnly ? english.text : english.text + "\n" + english.explanation)
+                guard !measured.contains(where: { $0.number == englishNumbers[0] }) else { return false }
                 return NumberBounds.sameLimit(english: bounds(of: englishNumbers[0], in: english, statementsOnly: statementsOnly), englishValue,
                                               translation: bounds(of: translatedNumbers[0], in: translation, statementsOnly: statementsOnly),
                                               translatedValue)

@@ -24,6 +24,8 @@ public struct CheckContext {
     private(set) var englishHashes: [String?]?
     /// Of all the rules, also in a slice of them.
     private(set) var crossReferences: PageCrossReferences
+    /// Of all the rules, also in a slice of them (`DriftChecker` finds them before slicing).
+    var misplaced = MisplacedTranslations()
 
     public init(rules: [GuidelineRule], pageLanguages: [String: Set<LanguageCode>], lexicons: LexiconSet, glossary: Glossary) {
         self.init(rules: rules, pageLanguages: pageLanguages, lexicons: lexicons, glossary: glossary,
@@ -80,6 +82,8 @@ public struct DriftChecker {
     public init() {}
 
     public func findings(in context: CheckContext) -> [AlignmentFinding] {
+        var context = context
+        context.misplaced = MisplacedTranslations(context)
         // (check, slice) tasks, in the order their findings are concatenated; a check that
         // compares across rules is one task over all of them.
         let sliceContexts = Self.slice(context, into: Self.slices)
@@ -111,10 +115,12 @@ public struct DriftChecker {
         let size = max(1, (rules.count + count - 1) / count)
         return stride(from: 0, to: rules.count, by: size).map { start in
             let range = start..<min(rules.count, start + size)
-            return CheckContext(rules: Array(rules[range]), pageLanguages: context.pageLanguages, lexicons: context.lexicons,
-                                glossary: context.glossary, numberExtractor: context.numberExtractor,
-                                englishHashes: context.englishHashes.map { Array($0[range]) },
-                                crossReferences: context.crossReferences)
+            var slice = CheckContext(rules: Array(rules[range]), pageLanguages: context.pageLanguages, lexicons: context.lexicons,
+                                     glossary: context.glossary, numberExtractor: context.numberExtractor,
+                                     englishHashes: context.englishHashes.map { Array($0[range]) },
+                                     crossReferences: context.crossReferences)
+            slice.misplaced = context.misplaced
+            return slice
         }
     }
 }

@@ -46,7 +46,7 @@ struct ModalityCheck: DriftCheck {
             // than two fonts" / 「フォントは2種類までにするのが最適です」).
             let advisesAgainst = english.modality == .prohibition && translation.modality == .recommendation
                 && (translation.negated || englishLexicon.hasNeutralPolarity(english.text))
-                && englishLexicon.softProhibitions.match(LexiconText.normalise(english.text)) != nil
+                && englishLexicon.softProhibitions.match(englishLexicon.withoutLeadingAdverbial(LexiconText.normalise(english.text))) != nil
             // A request stated in the register of its file ("…示します。"), granting no option.
             let inFileRegister = translation.modality == .statement && declarativeFiles.contains(translation.source.file)
                 && english.negated == translation.negated && !grantsAnOption(translation, context: context)
@@ -68,7 +68,7 @@ struct ModalityCheck: DriftCheck {
             let hedges = !softens && english.modality == .prohibition && translation.negated
                 && translatedLexicon.hedges.matches(normalising: translation.text)
                 && !englishLexicon.hedges.matches(normalising: english.text)
-                && englishLexicon.softProhibitions.match(LexiconText.normalise(english.text)) == nil
+                && englishLexicon.softProhibitions.match(englishLexicon.withoutLeadingAdverbial(LexiconText.normalise(english.text))) == nil
             switch (english.modality, translation.modality) {
             case (.prohibition, .recommendation) where advisesAgainst, (_, .statement) where inFileRegister:
                 weakened = false

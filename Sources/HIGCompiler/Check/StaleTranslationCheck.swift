@@ -5,30 +5,15 @@
 /// translation was swapped with a neighbour's or pasted under this rule. That English did not
 /// change, so saying it did would send the translator to the wrong fix.
 struct StaleTranslationCheck: DriftCheck {
-    /// The English a translation was made for may be any rule's.
-    var comparesAcrossRules: Bool { true }
-
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         var findings: [AlignmentFinding] = []
-        // Rules by the hash of their English, made only once a pair is out of date.
-        var rulesByEnglish: [String: Int]?
         // The English hash identification made is compared, not made again.
         context.translationPairs().forEachIndexed { index, rule, english, translation in
             guard let alignedWith = translation.alignedWith, alignedWith != context.englishHash(ofRuleAt: index, english) else { return }
-            if rulesByEnglish == nil {
-                var table: [String: Int] = [:]
-                for (position, other) in context.rules.enumerated() {
-                    guard let otherEnglish = other.statements[.english] else { continue }
-                    table[context.englishHash(ofRuleAt: position, otherEnglish), default: position] = position
-                }
-                rulesByEnglish = table
-            }
-            if let owner = rulesByEnglish?[alignedWith], owner != index,
-               let ownerEnglish = context.rules[owner].statements[.english] {
-                let ownerRule = context.rules[owner]
+            if let owner = context.misplaced.owner(ofTranslationUnder: rule.id, in: translation.language) {
                 findings.append(AlignmentFinding(kind: .misplaced, rule: rule.id, language: translation.language, page: rule.page,
-                                                 message: "this translation was made for another rule, \(ownerRule.id): “\(ownerEnglish.text)”",
-                                                 source: translation.source, related: [english.source, ownerEnglish.source]))
+                                                 message: "this translation was made for another rule, \(owner.id): “\(owner.english.text)”",
+                                                 source: translation.source, related: [english.source, owner.english.source]))
                 return
             }
             findings.append(AlignmentFinding(kind: .stale, rule: rule.id, language: translation.language, page: rule.page,

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Type and module names of the Swift standard library and Apple's frameworks that code using
 /// the generated stubs imports beside them (`Color`, `Date`, `Charts`). The names live in
 /// `Resources/Swift/platform-type-names.json`.
@@ -8,12 +6,5 @@ struct PlatformTypeNames: Decodable {
 
     func contains(_ name: String) -> Bool { names.contains(name) }
 
-    static let bundled: PlatformTypeNames = {
-        guard let url = Bundle.module.url(forResource: "Swift", withExtension: nil)?.appendingPathComponent("platform-type-names.json"),
-              let data = FileManager.default.contents(atPath: url.path),
-              let names = try? JSONDecoder().decode(PlatformTypeNames.self, from: data) else {
-            fatalError("higc's bundled Swift/platform-type-names.json is unreadable")
-        }
-        return names
-    }()
+    static let bundled = BundledData.decode(PlatformTypeNames.self, folder: "Swift", file: "platform-type-names.json")
 }

@@ -13,14 +13,7 @@ struct RepositoryFiles: Decodable {
     /// Stems that name their folder's page rather than a page of their own (`page`, `index`).
     let folderPageFiles: Set<String>
 
-    static let bundled: RepositoryFiles = {
-        guard let url = Bundle.module.url(forResource: "Layout", withExtension: nil)?.appendingPathComponent("repository-files.json"),
-              let data = FileManager.default.contents(atPath: url.path),
-              let files = try? JSONDecoder().decode(RepositoryFiles.self, from: data) else {
-            fatalError("higc's bundled Layout/repository-files.json is unreadable")
-        }
-        return files
-    }()
+    static let bundled = BundledData.decode(RepositoryFiles.self, folder: "Layout", file: "repository-files.json")
 
     /// The sources among `files` that are pages: without the repository's own files. `pagePaths`
     /// are the files' paths as their pages read them (without a language folder, `LanguageFolders`),
