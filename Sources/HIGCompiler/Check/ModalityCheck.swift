@@ -39,14 +39,16 @@ struct ModalityCheck: DriftCheck {
             // A translation that waives ("…할 필요가 없습니다", 「…必要はありません」, need not; lexicon
             // `waivers`) turns "must not" into an option. A negated request ("…않게 하세요", make
             // sure it does not) forbids, as the English does.
+            let translatedLexicon = context.lexicons.lexicon(translation.language)
+            // "Avoid …", also after a leading adverbial ("Generally, avoid …").
+            let englishAvoids = englishLexicon.softProhibitions.match(englishLexicon.withoutLeadingAdverbial(LexiconText.normalise(english.text))) != nil
             let waives = english.modality == .prohibition && translation.modality == .statement && translation.negated
-                && context.lexicons.lexicon(translation.language).waivers.match(LexiconText.normalise(translation.text)) != nil
+                && translatedLexicon.waivers.match(LexiconText.normalise(translation.text)) != nil
             // "Avoid …" advises against: "…지 않는 것이 좋습니다" (better not to) says the same.
             // So does advice to keep within the limit the English sets ("It's best not to use more
             // than two fonts" / 「フォントは2種類までにするのが最適です」).
             let advisesAgainst = english.modality == .prohibition && translation.modality == .recommendation
-                && (translation.negated || englishLexicon.hasNeutralPolarity(english.text))
-                && englishLexicon.softProhibitions.match(englishLexicon.withoutLeadingAdverbial(LexiconText.normalise(english.text))) != nil
+                && (translation.negated || englishLexicon.hasNeutralPolarity(english.text)) && englishAvoids
             // A request stated in the register of its file ("…示します。"), granting no option.
             let inFileRegister = translation.modality == .statement && declarativeFiles.contains(translation.source.file)
                 && english.negated == translation.negated && !grantsAnOption(translation, context: context)
@@ -54,21 +56,19 @@ struct ModalityCheck: DriftCheck {
             // the English asks for it. Korean and Japanese render plain requests as advice
             // ("…것이 좋습니다") often enough that only a request to weigh counts.
             let asksToWeigh = english.modality == .requirement && translation.modality == .recommendation
-                && context.lexicons.lexicon(translation.language).weighingRequests.matches(normalising: translation.text)
+                && translatedLexicon.weighingRequests.matches(normalising: translation.text)
                 && !englishLexicon.weighingRequests.matches(normalising: english.text)
             // "Never …" rendered as "…피하세요" / 「…避けてください」 (avoid): advice against, where the
             // English forbids outright.
             let softens = english.modality == .prohibition && translation.modality == .prohibition
                 && englishLexicon.absoluteProhibitions.matches(normalising: english.text)
-                && context.lexicons.lexicon(translation.language).softProhibitions.matches(normalising: translation.text)
-                && !context.lexicons.lexicon(translation.language).absoluteProhibitions.matches(normalising: translation.text)
+                && translatedLexicon.softProhibitions.matches(normalising: translation.text)
+                && !translatedLexicon.absoluteProhibitions.matches(normalising: translation.text)
             // "Don't …" rendered as 「なるべく…しないでください」 (as far as possible): a preference,
             // where the English neither hedges nor only advises against.
-            let translatedLexicon = context.lexicons.lexicon(translation.language)
-            let hedges = !softens && english.modality == .prohibition && translation.negated
+            let hedges = !softens && english.modality == .prohibition && translation.negated && !englishAvoids
                 && translatedLexicon.hedges.matches(normalising: translation.text)
                 && !englishLexicon.hedges.matches(normalising: english.text)
-                && englishLexicon.softProhibitions.match(englishLexicon.withoutLeadingAdverbial(LexiconText.normalise(english.text))) == nil
             switch (english.modality, translation.modality) {
             case (.prohibition, .recommendation) where advisesAgainst, (_, .statement) where inFileRegister:
                 weakened = false
@@ -83,7 +83,7 @@ struct ModalityCheck: DriftCheck {
             if english.negated != translation.negated {
                 // `polarity`'s to report, unless it passes the pair over for a limit it sets.
                 guard englishLexicon.hasNeutralPolarity(english.text)
-                        || context.lexicons.lexicon(translation.language).hasNeutralPolarity(translation.text) else { return nil }
+                        || translatedLexicon.hasNeutralPolarity(translation.text) else { return nil }
             }
             let reading = waives ? "says it is not needed"
                 : asksToWeigh ? "asks only to consider it"
