@@ -59,7 +59,9 @@ import Testing
                       ("버튼", "button", true), ("アクション", "action", true), ("アクション", "options", false),
                       ("햅틱", "haptic", true), ("햅틱", "feedback", false), ("피드백", "feedback", true),
                       ("틴트", "tinted", true), ("オプション", "optional", true), ("デザイン", "design", true),
-                      ("디자이너", "designers", true), ("デザイン", "designs", true), ("シグナル", "signal", true)])
+                      ("디자이너", "designers", true), ("デザイン", "designs", true), ("シグナル", "signal", true),
+                      // Before a labial an n is said m.
+                      ("シンプル", "simple", true), ("심플", "simple", true), ("サンプル", "sample", true), ("シンボル", "symbol", true)])
     func shortSkeletonsMatchOnlyExactly(_ loanword: String, _ english: String, _ matches: Bool) throws {
         let skeleton = Transliteration.skeleton(try #require(Transliteration.romanize(loanword)))
         #expect(Transliteration.skeletonsMatch(skeleton, Transliteration.englishSkeleton(english)) == matches,

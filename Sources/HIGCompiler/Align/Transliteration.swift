@@ -61,6 +61,8 @@ public enum Transliteration {
             case "s", "z", "j": mapped = "S"
             case "l", "r": mapped = "R"
             case "m": mapped = "M"
+            // Before a labial an n is said m (シンプル, 심플 for "simple"; サンプル for "sample").
+            case "n" where index + 1 < characters.count && "bpmvf".contains(characters[index + 1]): mapped = "M"
             case "n": mapped = "N"
             default: mapped = nil
             }
