@@ -485,7 +485,7 @@ import Testing
     @Test func anOptionInTheDeclarativeRegisterIsReported() {
         let findings = Self.findings(["トグルが影響する設定を明確に示します。", "トグルは二者択一の設定にのみ使用できます。",
                                       "ツールバーにはトグルを配置しません。", "グループ化されたフォームでは、ミニスイッチの使用を検討します。"])
-        #expect(findings.map(\.message) == ["English is a requirement, the translation reads as a statement: “トグルは二者択一の設定にのみ使用できます。”"])
+        #expect(findings.map(\.message) == ["English is a requirement, the translation only permits it: “トグルは二者択一の設定にのみ使用できます。”"])
     }
 
     @Test func oneStatementAmongRequestsIsReported() {

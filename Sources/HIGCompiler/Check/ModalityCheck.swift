@@ -88,7 +88,9 @@ struct ModalityCheck: DriftCheck {
             let reading = waives ? "says it is not needed"
                 : asksToWeigh ? "asks only to consider it"
                 : softens ? "only advises against it"
-                : hedges ? "forbids it only as far as possible" : "reads as a \(translation.modality.rawValue)"
+                : hedges ? "forbids it only as far as possible"
+                : translation.modality == .statement && grantsAnOption(translation, context: context) ? "only permits it"
+                : "reads as a \(translation.modality.rawValue)"
             let englishReading = softens ? "forbids it outright" : "is a \(english.modality.rawValue)"
             return AlignmentFinding(kind: .modality, rule: rule.id, language: translation.language, page: rule.page,
                                     message: "English \(englishReading), the translation \(reading): “\(translation.text)”",
