@@ -251,6 +251,10 @@ import Testing
         #expect(findings("**一般的には、２ボタンのアラートを使用してください。** ３つ以上のボタンがあるアラートは複雑になります。").isEmpty)
         // A number moved between statement and explanation is no change.
         #expect(findings("**一般的には、ボタンが２つのアラートを使用してください。** ボタンが３つ以上だと複雑になります。").isEmpty)
+        // Another number in the statement while the explanation keeps the English one: the
+        // statement's numbers are named, not only the added one.
+        #expect(findings("**一般的には、５ボタンのアラートを使用してください。** 2つのボタンなら選びやすく、３つ以上のボタンがあるアラートは複雑になります。")
+            == ["numbers of the statement: 2 in English, 5 in the translation"])
     }
 }
 

@@ -80,17 +80,22 @@ struct AnchorMismatchCheck: DriftCheck {
                 addedNumbers = []
                 limitRestated = true
             }
-            // The same numbers over statement and explanation, but another in the statement: "use
-            // 2-button alerts" rendered as 「３ボタン」 while the explanation's "3 or more" keeps
-            // the set whole. Only a substitution within both statements counts: a translation may
-            // move a number between its statement and its explanation.
-            if missingNumbers.isEmpty, addedNumbers.isEmpty, !limitRestated, !e.numbers.isEmpty, !t.numbers.isEmpty {
+            // Another number in the statement: "use 2-button alerts" rendered as 「３ボタン」, the
+            // explanation's "3 or more" keeping the set whole, or 「16ビット」 for "8-bit" while the
+            // explanation still says 8 (only 16 is added). The message names the statement's
+            // numbers, and those it explains are no longer listed as added or missing. Only a substitution within both
+            // statements counts: a translation may move a number between its statement and its
+            // explanation.
+            // (A number missing and another added say the same already: they stay as they are.)
+            if !limitRestated, missingNumbers.isEmpty || addedNumbers.isEmpty, !e.numbers.isEmpty, !t.numbers.isEmpty {
                 let englishStated = Set(numbers.numbers(in: english.text, language: .english)).subtracting(["1"])
                 let translatedStated = Set(numbers.numbers(in: translation.text, language: translation.language)).subtracting(["1"])
                 let (gone, new) = (englishStated.subtracting(translatedStated), translatedStated.subtracting(englishStated))
                 if !gone.isEmpty, !new.isEmpty, !sameLimit(gone.sorted(), new.sorted(), statementsOnly: true) {
                     differences.append("numbers of the statement: \(gone.sorted().joined(separator: ", ")) in English, "
                                        + "\(new.sorted().joined(separator: ", ")) in the translation")
+                    missingNumbers.removeAll(where: gone.contains)
+                    addedNumbers.removeAll(where: new.contains)
                 }
             }
             // The same number, bounded another way ("more than three" / 「3つ以上」, "at least 44" /
