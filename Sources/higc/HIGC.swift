@@ -23,6 +23,9 @@ struct HIGC: ParsableCommand {
     /// Parses and runs like `ParsableCommand.main()`, but exits with status 2 on usage errors
     /// (ArgumentParser's default is 64): scripts see one code for "could not compile".
     static func main() {
+        // Loading the bundled lexicons takes about as long as parsing the arguments and reading
+        // the settings: it starts first, on another core, and compiling finds it done.
+        DispatchQueue.global(qos: .userInitiated).async { _ = LexiconSet.bundled }
         do {
             var command = try parseAsRoot()
             try command.run()

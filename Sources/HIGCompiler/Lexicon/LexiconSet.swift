@@ -103,24 +103,38 @@ public struct LexiconSet: Sendable {
         Bundle.module.url(forResource: "Lexicons", withExtension: nil)!
     }
 
-    /// Loads every `LANG.json` in a directory plus `symbols.json`.
+    /// Loads every `LANG.json` in a directory plus `symbols.json`. The files are decoded on every
+    /// core: decoding is most of a small compile's start-up, and the files are independent.
     public static func load(from directory: URL) throws -> LexiconSet {
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().filter { $0.hasSuffix(".json") }
+        var decoded = [Result<Any, Error>?](repeating: nil, count: files.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            let result = Result<Any, Error> {
+                let data = try Data(contentsOf: directory.appendingPathComponent(file))
+                return file == "symbols.json" ? try JSONDecoder().decode(SymbolWordList.self, from: data)
+                    : try JSONDecoder().decode(LanguageLexicon.self, from: data)
+            }
+            lock.lock()
+            decoded[index] = result
+            lock.unlock()
+        }
         var languages: [LanguageCode: LanguageLexicon] = [:]
         var notSymbols: Set<String> = []
         var codeKeywords: Set<String> = []
         var fileExtensions: Set<String> = []
-        let decoder = JSONDecoder()
-        for file in files where file.hasSuffix(".json") {
-            let data = try Data(contentsOf: directory.appendingPathComponent(file))
-            if file == "symbols.json" {
-                let lists = try decoder.decode(SymbolWordList.self, from: data)
+        // In file order, so the first unreadable file is the one reported.
+        for result in decoded {
+            switch try result!.get() {
+            case let lists as SymbolWordList:
                 notSymbols = Set(lists.notSymbols)
                 codeKeywords = Set(lists.codeKeywords ?? [])
                 fileExtensions = Set(lists.fileExtensions ?? [])
-            } else {
-                let lexicon = try decoder.decode(LanguageLexicon.self, from: data)
+            case let lexicon as LanguageLexicon:
                 languages[lexicon.language] = lexicon
+            default:
+                break
             }
         }
         return LexiconSet(languages: languages, notSymbols: notSymbols, codeKeywords: codeKeywords, fileExtensions: fileExtensions)
