@@ -1,7 +1,9 @@
 /// `terminology`: a glossary term rendered off-glossary in a translation, reported where the
 /// rendering stands (a page that renders a term two ways does so through such a rendering, so it
 /// is not reported again for the page). A rendering counts where it stands as a word of its own
-/// (`RenderingOccurrence`): the variant 표 is not read inside 표시.
+/// (`RenderingOccurrence`): the variant 표 is not read inside 표시. A compound counts however it
+/// is spaced or dotted (내비게이션바, ナビゲーション・バー), unless the glossary tells two renderings
+/// apart by that alone. Code spans are quoted text, not renderings: they count neither way.
 struct TerminologyCheck: DriftCheck {
     let comparesAcrossRules = true
 
@@ -13,7 +15,7 @@ struct TerminologyCheck: DriftCheck {
         var approvedAnywhere: [LanguageCode: Set<String>] = [:]
         context.translationPairs().forEach { rule, english, translation in
             let language = translation.language
-            let text = LexiconText.foldingHalfwidthKana(translation.text + " " + translation.explanation)
+            let text = Self.prose(of: translation)
             let particles = context.lexicons.lexicon(language).particles
             let named = context.glossary.terms(inEnglish: english.text + " " + english.explanation, verbCues: verbCues)
             // Terms of the statement itself: an explanation is often put more freely.
@@ -28,12 +30,16 @@ struct TerminologyCheck: DriftCheck {
                 let approved = term.approved(in: language)
                 let variants = term.offGlossary(in: language)
                 guard !approved.isEmpty || !variants.isEmpty else { continue }
+                let renderings = approved + variants
                 var withoutApproved = text
                 for rendering in approved.sorted(by: { $0.count > $1.count }) {
                     // Only where it stands as a word: the variant ユーザー holds the approved ユーザ.
-                    withoutApproved = RenderingOccurrence.masking(rendering, in: withoutApproved, particles: particles)
+                    withoutApproved = RenderingOccurrence.masking(rendering, in: withoutApproved, particles: particles,
+                                                                  flexible: Self.isFlexible(rendering, among: renderings))
                 }
-                var offGlossary = variants.filter { RenderingOccurrence.occurs($0, in: withoutApproved, particles: particles) }
+                var offGlossary = variants.filter {
+                    RenderingOccurrence.occurs($0, in: withoutApproved, particles: particles, flexible: Self.isFlexible($0, among: renderings))
+                }
                 // The approved katakana spelled with or without a long-vowel mark is off-glossary too.
                 for rendering in approved {
                     for spelling in RenderingOccurrence.longVowelSpellings(of: rendering, in: withoutApproved) where !offGlossary.contains(spelling) {
@@ -45,7 +51,7 @@ struct TerminologyCheck: DriftCheck {
                 // stale translation, which renders the English as it was.
                 // Anywhere in the text, a compound (알림음, 通知センター) included; in any case (Toolbar).
                 if offGlossary.isEmpty, !approved.isEmpty, stated.contains(term), !translation.rendersEarlierEnglish(than: english),
-                   !approved.contains(where: { lowercased.contains($0.lowercased()) }) {
+                   !approved.contains(where: { RenderingOccurrence.containsLoosely($0.lowercased(), in: lowercased) }) {
                     findings.append(AlignmentFinding(
                         kind: .terminology, rule: rule.id, language: language, page: rule.page,
                         message: "“\(term.en)” has no approved rendering in the translation; glossary says \(approved.map { "“\($0)”" }.joined(separator: " or "))",
@@ -63,7 +69,7 @@ struct TerminologyCheck: DriftCheck {
         for rule in context.rules where rule.statements[.english] == nil {
             for language in rule.languages {
                 guard let translation = rule.statements[language] else { continue }
-                findings += listedVariants(in: translation, of: rule, text: LexiconText.foldingHalfwidthKana(translation.text + " " + translation.explanation),
+                findings += listedVariants(in: translation, of: rule, text: Self.prose(of: translation),
                                            except: [], context: context, approvedAnywhere: &approvedAnywhere)
             }
         }
@@ -83,8 +89,10 @@ struct TerminologyCheck: DriftCheck {
         }
         var findings: [AlignmentFinding] = []
         for term in context.glossary.terms where !mentioned.contains(term) {
+            let renderings = term.approved(in: language) + term.offGlossary(in: language)
             let variants = term.offGlossary(in: language).filter {
-                !approvedAnywhere[language]!.contains($0) && RenderingOccurrence.occurs($0, in: text, particles: particles)
+                !approvedAnywhere[language]!.contains($0)
+                    && RenderingOccurrence.occurs($0, in: text, particles: particles, flexible: Self.isFlexible($0, among: renderings))
             }
             guard !variants.isEmpty else { continue }
             let approved = term.approved(in: language)
@@ -94,5 +102,22 @@ struct TerminologyCheck: DriftCheck {
                 source: translation.source, related: context.glossary.file.map { [SourceLocation(file: $0, line: term.line ?? 1)] } ?? []))
         }
         return findings
+    }
+
+    /// A translation's statement and explanation, without its code spans (`GuidelineStatement.code`).
+    static func prose(of translation: GuidelineStatement) -> String {
+        var text = translation.text + " " + translation.explanation
+        for code in translation.code where code.count > 1 {
+            text = text.replacingOccurrences(of: code, with: " ")
+        }
+        return LexiconText.foldingHalfwidthKana(text)
+    }
+
+    /// Whether `rendering` may be found however it is spaced or dotted: not when another rendering
+    /// of its term differs from it by that alone (a team listing ナビゲーション・バー as off-glossary
+    /// beside the approved ナビゲーションバー).
+    static func isFlexible(_ rendering: String, among renderings: [String]) -> Bool {
+        guard let compact = RenderingOccurrence.compactForm(of: rendering) else { return false }
+        return !renderings.contains { $0 != rendering && RenderingOccurrence.compactForm(of: $0) == compact }
     }
 }

@@ -155,12 +155,25 @@ public struct Glossary: Hashable, Sendable, Codable {
             // Simple text (see SimpleText): Foundation's `contains` is a byte search there.
             simpleHaystack && SimpleText.isSimple(needle) ? SimpleText.bytesContain(haystack, needle) : haystack.contains(needle)
         }
-        return terms.filter { term in
+        let found = terms.filter { term in
             let needle = Self.wordsOnly(term.en)
             guard contains(" " + needle + " ") || contains(" " + needle + "s ") else { return false }
             guard !verbCues.isEmpty else { return true }
             return Self.hasNounOccurrence(of: needle, in: haystack, verbCues: verbCues)
         }
+        // A term found only inside a longer one ("sheet" in "action sheet") is that term's part,
+        // not a term of its own: the longer one's rendering renders it.
+        let needles = found.map { Self.wordsOnly($0.en) }
+        return found.indices.filter { index in
+            let needle = needles[index]
+            let longer = needles.filter { $0 != needle && (" " + $0 + " ").contains(" " + needle + " ") }
+            guard !longer.isEmpty else { return true }
+            var rest = haystack
+            for other in longer.sorted(by: { $0.count > $1.count }) {
+                rest = rest.replacingOccurrences(of: " " + other + " ", with: " | ").replacingOccurrences(of: " " + other + "s ", with: " | ")
+            }
+            return rest.contains(" " + needle + " ") || rest.contains(" " + needle + "s ")
+        }.map { found[$0] }
     }
 
     /// Whether `needle` (or its plural) occurs in `haystack` (`wordsOnly`, padded with spaces)

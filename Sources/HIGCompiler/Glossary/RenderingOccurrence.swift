@@ -13,35 +13,108 @@
 ///   only as a particle of the language (表を, 表の; not 表す, a verb);
 /// - longer kanji: no kanji directly after it (警告を, 警告する; not 警告音 or 警告灯);
 /// - katakana: no katakana directly before or after it (テーブル, not テーブルビュー, a longer loanword).
+///
+/// A compound is found however it is spaced or dotted (`ranges(of:in:flexible:)`).
 enum RenderingOccurrence {
-    static func occurs(_ rendering: String, in text: String, particles: [String]) -> Bool {
-        guard !rendering.isEmpty else { return false }
-        var searchStart = text.startIndex
-        while let range = text.range(of: rendering, range: searchStart..<text.endIndex) {
-            if standsAlone(rendering, at: range, in: text, particles: particles) { return true }
-            searchStart = text.index(after: range.lowerBound)
-        }
-        return false
+    static func occurs(_ rendering: String, in text: String, particles: [String], flexible: Bool = true) -> Bool {
+        ranges(of: rendering, in: text, flexible: flexible).contains { standsAlone(rendering, at: $0, in: text, particles: particles) }
     }
 
     /// `text` with each occurrence of `rendering` that stands as a word replaced by a space:
     /// masking the approved ユーザ leaves the variant ユーザー whole, for it to be found.
-    static func masking(_ rendering: String, in text: String, particles: [String]) -> String {
-        guard !rendering.isEmpty else { return text }
+    static func masking(_ rendering: String, in text: String, particles: [String], flexible: Bool = true) -> String {
         var result = ""
         var copied = text.startIndex
-        var searchStart = text.startIndex
-        while let range = text.range(of: rendering, range: searchStart..<text.endIndex) {
-            if standsAlone(rendering, at: range, in: text, particles: particles) {
-                result += text[copied..<range.lowerBound]
-                result += " "
-                copied = range.upperBound
-                searchStart = range.upperBound
-            } else {
-                searchStart = text.index(after: range.lowerBound)
-            }
+        for range in ranges(of: rendering, in: text, flexible: flexible)
+        where range.lowerBound >= copied && standsAlone(rendering, at: range, in: text, particles: particles) {
+            result += text[copied..<range.lowerBound]
+            result += " "
+            copied = range.upperBound
         }
         return copied == text.startIndex ? text : result + text[copied...]
+    }
+
+    /// Whether `rendering` is anywhere in `text`, inside a longer word too (알림음, 通知センター),
+    /// however a compound of it is spaced or dotted (see `compactForm`).
+    static func containsLoosely(_ rendering: String, in text: String) -> Bool {
+        guard let compact = compactForm(of: rendering) else { return text.contains(rendering) }
+        return !CompactText(text).ranges(of: compact).isEmpty
+    }
+
+    /// Where `rendering` is in `text`, first to last. A compound rendering is found however it
+    /// is spaced or dotted when `flexible` (`compactForm`): Korean writes 내비게이션 바 and
+    /// 내비게이션바, 사이드바 and 사이드 바, for the same word, and Japanese ナビゲーションバー and
+    /// ナビゲーション・バー. Not flexible when the glossary tells two of its renderings apart by
+    /// that alone.
+    static func ranges(of rendering: String, in text: String, flexible: Bool = true) -> [Range<String.Index>] {
+        guard !rendering.isEmpty else { return [] }
+        if flexible, let compact = compactForm(of: rendering) { return CompactText(text).ranges(of: compact) }
+        var found: [Range<String.Index>] = []
+        var searchStart = text.startIndex
+        while let range = text.range(of: rendering, range: searchStart..<text.endIndex) {
+            found.append(range)
+            searchStart = text.index(after: range.lowerBound)
+        }
+        return found
+    }
+
+    /// A compound rendering without the separators its words may be written with or without:
+    /// Hangul syllables without the spaces between them, katakana without spaces and middle dots.
+    /// Nil for any other rendering (one syllable, Latin letters, kanji), which is found as written.
+    static func compactForm(of rendering: String) -> [Unicode.Scalar]? {
+        let kept = rendering.unicodeScalars.filter { !CompactText.isSeparator($0) }
+        guard kept.count >= 2 else { return nil }
+        if kept.allSatisfy({ script($0) == .hangul }) || kept.allSatisfy({ script($0) == .katakana }) { return Array(kept) }
+        return nil
+    }
+
+    /// A text's scalars without the separators `compactForm` drops, each with its place in the text.
+    private struct CompactText {
+        var scalars: [Unicode.Scalar] = []
+        var starts: [String.Index] = []
+        var ends: [String.Index] = []
+
+        /// A space or an ideographic space, or the katakana middle dot.
+        static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\u{3000}" || scalar == "\u{30FB}"
+        }
+
+        init(_ text: String) {
+            let view = text.unicodeScalars
+            var index = view.startIndex
+            var previous: Unicode.Scalar?
+            while index < view.endIndex {
+                let scalar = view[index]
+                let next = view.index(after: index)
+                // Dropped only between two Hangul syllables or two katakana: a space between Latin
+                // words, or between a word and a number, parts no compound. Where the word after
+                // a match really ends is read in the text itself (`standsAlone`).
+                if Self.isSeparator(scalar), let previous, next < view.endIndex, script(previous) == script(view[next]),
+                   script(previous) == .hangul || script(previous) == .katakana {
+                    index = next
+                    continue
+                }
+                scalars.append(scalar)
+                starts.append(index)
+                ends.append(next)
+                previous = scalar
+                index = next
+            }
+        }
+
+        func ranges(of needle: [Unicode.Scalar]) -> [Range<String.Index>] {
+            guard !needle.isEmpty, needle.count <= scalars.count else { return [] }
+            var found: [Range<String.Index>] = []
+            for start in 0...(scalars.count - needle.count) where scalars[start] == needle[0] {
+                var matched = true
+                for offset in 1..<needle.count where scalars[start + offset] != needle[offset] {
+                    matched = false
+                    break
+                }
+                if matched { found.append(starts[start]..<ends[start + needle.count - 1]) }
+            }
+            return found
+        }
     }
 
     /// What makes a Korean noun a verb or an adjective (경고하다, 표시되다, 활성화시키다): the word
