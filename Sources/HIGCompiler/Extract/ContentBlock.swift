@@ -162,6 +162,8 @@ struct ContentBlock {
                         block.inlines = rest.inlines
                         line += rest.lines
                     }
+                    // An icon or emoji before the bold lead, or a link around it (`DecoratedLead`).
+                    if let undecorated = DecoratedLead.undecorated(block.inlines) { block.inlines = undecorated }
                     // Nil at once unless the paragraph opens with literal asterisks, so never for parsed bold.
                     let repaired = UnclosedLeadingBold.repaired(block.inlines)
                     let inlines = repaired ?? block.inlines
