@@ -264,6 +264,33 @@ import Testing
             == "Use a progress indicator instead.")
     }
 
+    /// GitHub renders `> [!TIP]`, a blank `>` line, then the text as the same alert as without
+    /// the blank line: the text is the callout's, not the explanation of the rule above.
+    @Test func aGitHubAlertWithABlankLineUnderItsMarkerIsACallout() throws {
+        let page = """
+        # Toolbars
+
+        **Give text-titled buttons enough room.** Crowded buttons are hard to read.
+
+        > **텍스트 버튼에 충분한 공간을 주세요.** 붐비는 버튼은 읽기 어렵습니다.
+
+        > [!TIP]
+        >
+        > Understand the toolbar's role first.
+
+        > [!TIP]
+        >
+        > 먼저 툴바의 역할을 이해하세요.
+        """
+        let compilation = CompileRun.compile(["toolbars/page.md": page])
+        let rule = try #require(compilation.catalog.rules.first)
+        #expect(rule.statements[.english]?.explanation == "Crowded buttons are hard to read.")
+        #expect(rule.statements["ko"]?.explanation == "붐비는 버튼은 읽기 어렵습니다.")
+        #expect(compilation.catalog.callouts.map { "\($0.language) \($0.label) \($0.text)" }
+                == ["en TIP Understand the toolbar's role first.", "ko TIP 먼저 툴바의 역할을 이해하세요."])
+        #expect(compilation.report.findings.isEmpty)
+    }
+
     @Test func calloutLabelsOpenCalloutsNotRules() throws {
         let callouts = try Self.compilation.get().catalog.callouts.filter { $0.page == "callouts" }
         #expect(callouts.map(\.label) == ["TIP", "Note", "Important", "NOTE"])

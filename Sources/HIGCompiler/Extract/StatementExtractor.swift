@@ -853,6 +853,13 @@ private struct ExtractionRun {
             pendingCalloutLabel = (plain, block.line, language)
             return
         }
+        // A GitHub alert's marker with a blank line under it (`> [!TIP]`, `>`, `> …`): its
+        // text is the next paragraph, as under a label alone.
+        if block.quote != nil, plain.utf8.first == UInt8(ascii: "["), let label = alertLabel(plain) {
+            closeEverything()
+            pendingCalloutLabel = (label, block.line, language)
+            return
+        }
         if let (label, rest) = labelLine(inlines) {
             closeEverything()
             let text = TextNormalizer.normalize(rest.plainText)
