@@ -187,4 +187,26 @@ import Testing
         #expect(after.changelog.entries.contains { $0.kind == .added && $0.id == added.id })
         #expect(!after.changelog.entries.contains { $0.kind == .reworded || $0.kind == .explanationChanged })
     }
+
+    /// The English moves a rule with no link, number or word the page does not use everywhere
+    /// into a later section, where it now comes last and takes the section's cross-reference
+    /// paragraph; the Korean file keeps it where it was. Nothing but the previous pairing ties
+    /// them, and it still holds: the rule is `moved`, not `missing` and `extra`.
+    @Test func aMovedRuleWithoutAnchorsKeepsItsUnchangedTranslation() throws {
+        let root = TestPaths.fixtures.appendingPathComponent("MovedRule")
+        func sources(_ revision: String) throws -> [(file: GuidelineSourceFile, text: String)] {
+            try ["pickers/page.md", "pickers/ko.md"].map { path in
+                (GuidelineSourceFile(relativePath: path),
+                 try String(contentsOf: root.appendingPathComponent(revision).appendingPathComponent(path), encoding: .utf8))
+            }
+        }
+        let compiler = GuidelineCompiler()
+        let before = compiler.compile(sources: try sources("before"))
+        #expect(before.report.findings.isEmpty, "\(before.report.findings.map(\.message))")
+        let after = compiler.compile(sources: try sources("after"), previous: before.catalog, previousChangelog: before.changelog)
+        #expect(Self.pairs(after) == Self.pairs(before))
+        #expect(after.catalog.rules.map(\.id).sorted() == before.catalog.rules.map(\.id).sorted())
+        #expect(after.report.findings.isEmpty, "\(after.report.findings.map(\.message))")
+        #expect(after.changelog.entries.map(\.kind) == [.moved])
+    }
 }

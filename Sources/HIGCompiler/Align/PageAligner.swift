@@ -69,10 +69,16 @@ public struct PageAligner {
         for i in content.indices where anchoredColumnsOfRow[i].count == 1 {
             let j = anchoredColumnsOfRow[i][0]
             guard anchoredRowsOfColumn[j] == [i], holds(j) else { continue }
-            for other in gains[i].indices where other != j { gains[i][other] = min(gains[i][other], 0) }
-            for other in gains.indices where other != i { gains[other][j] = min(gains[other][j], 0) }
-            gains[i][j] = max(gains[i][j], heldAnchorGain)
+            hold(row: i, column: j, in: &gains)
         }
+    }
+
+    /// Makes (`row`, `column`) the pair the matching keeps: the rule's and the translation's other
+    /// pairings gain nothing, and the pair gains at least `heldAnchorGain`.
+    static func hold(row i: Int, column j: Int, in gains: inout [[Double]]) {
+        for other in gains[i].indices where other != j { gains[i][other] = min(gains[i][other], 0) }
+        for other in gains.indices where other != i { gains[other][j] = min(gains[other][j], 0) }
+        gains[i][j] = max(gains[i][j], heldAnchorGain)
     }
 
     /// What a pair held by its unique anchor gains at least: more than the reordering it may cost.
@@ -392,6 +398,17 @@ public struct PageAligner {
             }) { i, j in
                 // A number other than 1 ties as a link does ("four or fewer" / ４文字以下).
                 !englishCandidates[i].anchors.numbers.intersection(translationCandidates[j].anchors.numbers).subtracting(["1"]).isEmpty
+            }
+            // An unchanged translation whose English statement is still there word for word was
+            // that statement's last time, and still renders it wherever either now stands: the
+            // English moved the rule to another section, or the translator put it elsewhere. The
+            // pair holds against the page's order, as a unique anchor does, words or none.
+            if weighsPairings {
+                for j in translations.indices {
+                    guard let i = rowBefore[j], let before = pairedBefore[j], !refused[i][j],
+                          before.statement == PreviousPairings.key(englishCandidates[i].statement.text) else { continue }
+                    Self.hold(row: i, column: j, in: &gains)
+                }
             }
             // A translation keeps its page's order unless the evidence for moving is clearly worth it.
             let ordered = SequenceAligner.align(gains)
