@@ -32,6 +32,32 @@ import Testing
         #expect(PipeTable.source(try paragraph("| a | **b** |\n| --- | --- |\n| [1](x) | 2 |")) == "| a | b |\n| --- | --- |\n| 1 | 2 |")
     }
 
+    /// Guidelines laid out side by side, a language a column: each row is a rule and its
+    /// translation, each cell read as the paragraph it would be, at the row's line.
+    @Test func aTableOfGuidelinesIsReadRowByRow() throws {
+        let page = """
+        # Segmented controls
+
+        | English | 한국어 |
+        | --- | --- |
+        | **Limit the number of segments.** On iPhone, use five or fewer. | **세그먼트 수를 제한하세요.** 아이폰에서는 5개 이하로 하세요. |
+        | **Keep segment widths consistent.** Equal widths look balanced. | **세그먼트 폭을 일정하게 유지하세요.** 같은 폭이 균형 있어 보입니다. |
+        """
+        let compilation = CompileRun.compile(["segmented-controls/page.md": page])
+        let rules = compilation.catalog.rules
+        #expect(rules.map { $0.statements[.english]?.text } == ["Limit the number of segments.", "Keep segment widths consistent."])
+        #expect(rules.map { $0.statements["ko"]?.text } == ["세그먼트 수를 제한하세요.", "세그먼트 폭을 일정하게 유지하세요."])
+        #expect(rules.map { $0.statements[.english]?.source.line } == [5, 6])
+        #expect(rules.first?.statements[.english]?.explanation == "On iPhone, use five or fewer.")
+        #expect(rules.first?.statements["ko"]?.numbers == ["5"])
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
+    /// A specification table with bold labels (no bold sentence) stays a table.
+    @Test func aTableOfBoldLabelsIsNoGuidelineTable() throws {
+        #expect(PipeTable.guidelineRows(try paragraph("| Platform | Size |\n| --- | --- |\n| **iPhone** | 44 pt |")) == nil)
+    }
+
     /// A table written in HTML is a table too: after a bilingual pair it belongs to both
     /// explanations, so the translation keeps its links and symbols.
     @Test func anHTMLTableAfterABilingualPairBelongsToBoth() throws {

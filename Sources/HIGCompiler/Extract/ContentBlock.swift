@@ -151,6 +151,19 @@ struct ContentBlock {
                     // `@Video(…)`, `@Metadata`): its alt text describes a picture, not the rule.
                     continue
                 case .paragraph where PipeTable.reads(block.inlines):
+                    // Guidelines laid out in a table, a language a column: each cell is read as the
+                    // paragraph it would be, row by row (header and delimiter rows are no content).
+                    if let rows = PipeTable.guidelineRows(block.inlines) {
+                        for (offset, cells) in rows.enumerated() {
+                            for cell in cells {
+                                let inlines = DecoratedLead.undecorated(cell) ?? cell
+                                result.append(ContentBlock(kind: .paragraph, inlines: inlines, line: block.range.startLine + 2 + offset,
+                                                           language: fixedLanguage ?? detectedLanguage(inlines),
+                                                           inListItem: inListItem, list: list, quote: quote))
+                            }
+                        }
+                        continue
+                    }
                     result.append(ContentBlock(kind: .table(source: PipeTable.source(block.inlines)), inlines: block.inlines,
                                                line: block.range.startLine,
                                                language: fixedLanguage ?? detectedLanguage(block.inlines),

@@ -46,6 +46,38 @@ enum PipeTable {
         return lines.count == 2 && isDelimiterRow(lines[1]) && cells(lines[0]) >= cells(lines[1])
     }
 
+    /// The body rows of a table whose cells hold guidelines (some cell opens with a bold
+    /// sentence: `| **Limit the number of segments.** Wider … | **세그먼트 수를 제한하세요.** … |`),
+    /// each as its cells' inlines; nil for any other table. Such a table lays a page's rules
+    /// out side by side, one language a column; read as a specification, its rules were lost.
+    static func guidelineRows(_ inlines: [MarkdownInline]) -> [[[MarkdownInline]]]? {
+        let rows = cellInlines(inlines).dropFirst(2).map { cells in
+            cells.filter { cell in !cell.allSatisfy { if case .text(let text) = $0 { return text.allSatisfy(\.isWhitespace) } else { return false } } }
+        }
+        guard rows.contains(where: { $0.contains { $0.opensWithBoldSentence } }) else { return nil }
+        return Array(rows)
+    }
+
+    /// Every row's cells as inlines: rows split at line breaks, cells at the pipes of text.
+    private static func cellInlines(_ inlines: [MarkdownInline]) -> [[[MarkdownInline]]] {
+        var rows: [[[MarkdownInline]]] = [[[]]]
+        for inline in inlines {
+            switch inline {
+            case .softBreak, .lineBreak:
+                rows.append([[]])
+            case .text(let text) where text.utf8.contains(0x7C):
+                let pieces = text.split(separator: "|", omittingEmptySubsequences: false)
+                for (index, piece) in pieces.enumerated() {
+                    if index > 0 { rows[rows.count - 1].append([]) }
+                    if !piece.isEmpty { rows[rows.count - 1][rows[rows.count - 1].count - 1].append(.text(String(piece))) }
+                }
+            default:
+                rows[rows.count - 1][rows[rows.count - 1].count - 1].append(inline)
+            }
+        }
+        return rows
+    }
+
     /// `| --- | :--: |`, `---|---`: cells of dashes with optional alignment colons, and a pipe.
     static func isDelimiterRow(_ line: String) -> Bool {
         guard line.contains("|") else { return false }
