@@ -49,6 +49,20 @@ import Testing
         #expect(warnings.allSatisfy { $0.file == "toolbars/page.md" && $0.severity == .warning })
     }
 
+    /// A translation whose closing marker has a space before it (`**…마세요. ** …`): reported
+    /// like the other spacing, read as the unbolded translation it renders as, and its closing
+    /// marker is no word of the explanation.
+    @Test func aClosingMarkerSpacedOffItsTextIsReportedAndLeftOutOfTheExplanation() throws {
+        let page = "# Popovers\n\n**Avoid showing another view over a popover.** Alerts are the exception.\n\n"
+            + "> **팝오버 위에 다른 뷰를 보여주지 마세요. ** 알림은 예외입니다.\n"
+        let compilation = CompileRun.compile(["popovers/page.md": page])
+        #expect(compilation.diagnostics.filter { $0.message.contains("spaces inside") }.map(\.line) == [5])
+        let korean = try #require(compilation.catalog.rules.first?.statements["ko"])
+        #expect(korean.text == "팝오버 위에 다른 뷰를 보여주지 마세요.")
+        #expect(korean.explanation == "알림은 예외입니다.")
+        #expect(compilation.report.findings.map(\.kind) == [.unmarked])
+    }
+
     @Test func extractionReadsItAsBoldAndReportsTheMarkup() throws {
         let root = TestPaths.fixtures.appendingPathComponent("Extraction")
         let compilation = try GuidelineCompiler().compile(guidelines: root, previous: nil)

@@ -46,8 +46,9 @@ public struct StatementExtractor {
         let spaced = blocks.filter { block in
             guard case .paragraph = block.kind, !block.repairedBold, block.inlines.leadingStrong == nil,
                   case .text(let text)? = block.inlines.first else { return false }
+            // Spaced inside either marker: `** Avoid … **`, or `**…하세요. **`.
             let trimmed = text.drop(while: \.isWhitespace)
-            return (trimmed.hasPrefix("** ") || trimmed.hasPrefix("__ ")) && block.inlines.plainText.dropFirst(3).contains(" " + trimmed.prefix(2))
+            return (trimmed.hasPrefix("**") || trimmed.hasPrefix("__")) && block.inlines.plainText.dropFirst(3).contains(" " + trimmed.prefix(2))
         }.map { block in
             Diagnostic(.warning, "bold markers with spaces inside them (`** text **`) are no bold in CommonMark, so this paragraph "
                        + "is read as plain text; remove the spaces to make its lead a statement", file: file.relativePath, line: block.line)
@@ -973,6 +974,11 @@ private struct ExtractionRun {
                 return
             }
             var (first, rest) = leadSentence(plain, language: language)
+            // "**…마세요. ** 알림을 …": markers spaced off their text are no bold (a warning says so),
+            // and the closing one is no word of the explanation.
+            if let marker = ["**", "__"].first(where: { plain.hasPrefix($0) }), rest.drop(while: \.isWhitespace).hasPrefix(marker) {
+                rest = rest.drop(while: \.isWhitespace).dropFirst(2)
+            }
             var statement = TextNormalizer.normalize(first)
             // A bold phrase inside the sentence marks it, as in translation files (`phraseBoldStatement`).
             var marked = Self.plainOffsetOfFirstStrong(inlines).map { $0 < statement.count } ?? false
