@@ -61,6 +61,29 @@ import Testing
     }
 }
 
+/// A container that holds only a guideline and its `>` translation is a callout in each
+/// language, each with its own text, as well as the rule.
+@Suite struct GuidelineContainerTests {
+    @Test func eachLanguageOfAGuidelineContainerHasItsOwnCallout() throws {
+        let page = """
+        # Popovers
+
+        :::note
+        **Always save work when closing a nonmodal popover.** People dismiss popovers by tapping outside.
+
+        > **비모달 팝오버를 닫을 때는 항상 작업을 저장하세요.** 바깥을 탭하면 팝오버가 닫힙니다.
+        :::
+        """
+        let compilation = CompileRun.compile(["popovers/page.md": page])
+        let rule = try #require(compilation.catalog.rules.first)
+        #expect(rule.statements["ko"]?.text == "비모달 팝오버를 닫을 때는 항상 작업을 저장하세요.")
+        #expect(compilation.catalog.callouts.map { "\($0.language) \($0.label): \($0.text)" } == [
+            "en note: Always save work when closing a nonmodal popover. People dismiss popovers by tapping outside.",
+            "ko note: 비모달 팝오버를 닫을 때는 항상 작업을 저장하세요. 바깥을 탭하면 팝오버가 닫힙니다.",
+        ])
+    }
+}
+
 /// A note whose paragraph runs on into a bold guideline (the blank line between them lost) is a
 /// callout, and the guideline a rule with its own line.
 @Suite struct NoteRunningIntoAGuidelineTests {

@@ -737,13 +737,27 @@ private struct ExtractionRun {
         guard let open = openContainer else { return }
         openContainer = nil
         if callouts.count == open.callouts {
-            let parsed = MarkdownParser.parse(open.literal)
-            // Paragraphs apart: a line break between them reads as a space.
-            let inlines = Array(parsed.blocks.map(\.inlines).joined(separator: [MarkdownInline.softBreak]))
-            let text = TextNormalizer.normalize(inlines.plainText)
-            if !text.isEmpty {
-                let label = String(open.directive.prefix { !$0.isWhitespace && $0 != "[" && $0 != "{" })
-                let language = open.block.language ?? ScriptLanguageDetector.detect(text) ?? .english
+            // A callout per language, each with its own paragraphs (a guideline and its `>`
+            // translation give two), in the order the languages first appear.
+            var paragraphs: [(language: LanguageCode, inlines: [MarkdownInline])] = []
+            func collect(_ blocks: [MarkdownBlock]) {
+                for block in blocks {
+                    if case .paragraph = block.kind {
+                        let language = ContentBlock.detectedLanguage(block.inlines) ?? open.block.language ?? .english
+                        paragraphs.append((language, block.inlines))
+                    }
+                    collect(block.children)
+                }
+            }
+            collect(MarkdownParser.parse(open.literal).blocks)
+            let label = String(open.directive.prefix { !$0.isWhitespace && $0 != "[" && $0 != "{" })
+            var languages: [LanguageCode] = []
+            for paragraph in paragraphs where !languages.contains(paragraph.language) { languages.append(paragraph.language) }
+            for language in languages {
+                // Paragraphs apart: a line break between them reads as a space.
+                let inlines = Array(paragraphs.filter { $0.language == language }.map(\.inlines).joined(separator: [MarkdownInline.softBreak]))
+                let text = TextNormalizer.normalize(inlines.plainText)
+                guard !text.isEmpty else { continue }
                 startCallout(label: label, language: language, text: text, links: inlines.links, line: open.block.line)
             }
         }
