@@ -175,9 +175,11 @@ import Testing
 
     @Test func theContainersProseIsACalloutInEachLanguage() {
         let callouts = CompileRun.compile(["buttons/page.md": Self.docusaurus]).catalog.callouts
+        // The note holds only a guideline and its translation: a callout in each language.
         #expect(callouts.map { "\($0.label) \($0.language) \($0.source.line)" }.sorted()
-                == ["note en 7", "tip en 17", "tip ko 19"])
-        #expect(callouts.first { $0.language == "ko" }?.text == "가장 큰 텍스트 크기에서 버튼을 테스트하세요.")
+                == ["note en 7", "note ko 7", "tip en 17", "tip ko 19"])
+        #expect(callouts.first { $0.language == "ko" && $0.label == "tip" }?.text == "가장 큰 텍스트 크기에서 버튼을 테스트하세요.")
+        #expect(callouts.first { $0.language == "ko" && $0.label == "note" }?.text.hasPrefix("알림에 버튼을 두 개 넘게 배치하지 마세요.") == true)
     }
 
     @Test func theExplanationBeforeAContainerGoesOnAfterIt() throws {

@@ -209,4 +209,36 @@ import Testing
         #expect(after.report.findings.isEmpty, "\(after.report.findings.map(\.message))")
         #expect(after.changelog.entries.map(\.kind) == [.moved])
     }
+
+    /// The same move on a bilingual page: the English paragraph goes to a later section, its
+    /// `>` quote stays behind under the rule before it. The quote still renders the moved rule,
+    /// past the settled pairs between them; the rule is `moved`, and the section cross-reference
+    /// it now ends with is no `explanation-changed`.
+    @Test func aMovedRuleKeepsTheQuoteItLeftBehind() throws {
+        let table = "**Use a table instead of a picker for long lists.** Long lists are tedious to scroll in a picker.\n\n"
+        let tableQuote = "> **목록이 길면 피커 대신 테이블을 사용하세요.** 긴 목록은 피커에서 스크롤하기 번거롭습니다.\n\n"
+        func page(moved: Bool) -> String {
+            "# Pickers\n\n## Best practices\n\n"
+                + "**Use predictable values.** People scroll faster through values they can predict.\n\n"
+                + "> **예측할 수 있는 값을 사용하세요.** 예측할 수 있는 값은 더 빨리 스크롤됩니다.\n\n"
+                + (moved ? tableQuote : table + tableQuote)
+                + "For developer guidance, see [UIPickerView](https://developer.apple.com/documentation/uikit/uipickerview).\n\n"
+                + "> 개발자 가이드는 [UIPickerView](https://developer.apple.com/documentation/uikit/uipickerview)를 참고하세요.\n\n"
+                + "## Date pickers\n\n"
+                + "**Consider a coarser minute interval.** A minute list holds 60 values.\n\n"
+                + "> **분 간격을 더 크게 하는 것을 고려하세요.** 분 목록에는 60개의 값이 있습니다.\n\n"
+                + (moved ? table : "")
+                + "For developer guidance, see [UIDatePicker](https://developer.apple.com/documentation/uikit/uidatepicker).\n\n"
+                + "> 개발자 가이드는 [UIDatePicker](https://developer.apple.com/documentation/uikit/uidatepicker)를 참고하세요.\n"
+        }
+        let compiler = GuidelineCompiler()
+        let before = compiler.compile(sources: [(GuidelineSourceFile(relativePath: "pickers/page.md"), page(moved: false))])
+        #expect(before.report.findings.isEmpty, "\(before.report.findings.map(\.message))")
+        let after = compiler.compile(sources: [(GuidelineSourceFile(relativePath: "pickers/page.md"), page(moved: true))],
+                                     previous: before.catalog, previousChangelog: before.changelog)
+        #expect(Self.pairs(after) == Self.pairs(before))
+        #expect(after.catalog.rules.map(\.id).sorted() == before.catalog.rules.map(\.id).sorted())
+        #expect(!after.report.findings.contains { $0.kind == .missing || $0.kind == .extra }, "\(after.report.findings.map(\.message))")
+        #expect(after.changelog.entries.map(\.kind) == [.moved], "\(after.changelog.entries)")
+    }
 }

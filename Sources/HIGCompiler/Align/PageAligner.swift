@@ -401,12 +401,14 @@ public struct PageAligner {
             }
             // An unchanged translation whose English statement is still there word for word was
             // that statement's last time, and still renders it wherever either now stands: the
-            // English moved the rule to another section, or the translator put it elsewhere. The
-            // pair holds against the page's order, as a unique anchor does, words or none.
+            // English moved the rule to another section (past settled pairs too, when the quote
+            // stayed behind), or the translator put it elsewhere. The pair holds against the
+            // page's order, as a unique anchor does, words or none.
             if weighsPairings {
                 for j in translations.indices {
-                    guard let i = rowBefore[j], let before = pairedBefore[j], !refused[i][j],
+                    guard let i = rowBefore[j], let before = pairedBefore[j],
                           before.statement == PreviousPairings.key(englishCandidates[i].statement.text) else { continue }
+                    refused[i][j] = false
                     Self.hold(row: i, column: j, in: &gains)
                 }
             }

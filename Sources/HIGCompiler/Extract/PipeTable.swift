@@ -46,16 +46,18 @@ enum PipeTable {
         return lines.count == 2 && isDelimiterRow(lines[1]) && cells(lines[0]) >= cells(lines[1])
     }
 
-    /// The body rows of a table whose cells hold guidelines (some cell opens with a bold
-    /// sentence: `| **Limit the number of segments.** Wider … | **세그먼트 수를 제한하세요.** … |`),
+    /// The body rows of a table whose rows are guidelines (each row's first cell opens with a
+    /// bold sentence: `| **Limit the number of segments.** Wider … | **세그먼트 수를 제한하세요.** … |`),
     /// each as its cells' inlines; nil for any other table. Such a table lays a page's rules
     /// out side by side, one language a column; read as a specification, its rules were lost.
+    /// A specification with a bold note in some cell (`| iOS | 44 pt | **Use the system
+    /// stepper.** |`) stays a table: its rows lead with what they specify.
     static func guidelineRows(_ inlines: [MarkdownInline]) -> [[[MarkdownInline]]]? {
         let rows = cellInlines(inlines).dropFirst(2).map { cells in
             cells.filter { cell in !cell.allSatisfy { if case .text(let text) = $0 { return text.allSatisfy(\.isWhitespace) } else { return false } } }
-        }
-        guard rows.contains(where: { $0.contains { $0.opensWithBoldSentence } }) else { return nil }
-        return Array(rows)
+        }.filter { !$0.isEmpty }
+        guard !rows.isEmpty, rows.allSatisfy({ $0[0].opensWithBoldSentence }) else { return nil }
+        return rows
     }
 
     /// Every row's cells as inlines: rows split at line breaks, cells at the pipes of text.

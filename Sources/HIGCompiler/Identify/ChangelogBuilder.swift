@@ -54,10 +54,12 @@ enum ChangelogBuilder {
                 }
                 // A smart-quote or dash cleanup of an explanation changes nothing it says, nor does
                 // a section's cross-reference paragraph that came or went with the rule after this
-                // one, in English or a translation (`CrossReferenceTail`).
+                // one, or changed as the rule moved to another section, in English or a translation
+                // (`CrossReferenceTail`).
                 let (nowFolded, thenFolded) = (TypographicFolding.folded(TextNormalizer.normalize(now.explanation)),
                                                TypographicFolding.folded(TextNormalizer.normalize(then.explanation)))
-                if nowFolded != thenFolded, !tails.sameApartFromTail(thenFolded, nowFolded, language: language) {
+                if nowFolded != thenFolded, !tails.sameApartFromTail(thenFolded, nowFolded, language: language),
+                   tails.withoutTail(thenFolded, language: language) != tails.withoutTail(nowFolded, language: language) {
                     entries.append(ChangelogEntry(kind: .explanationChanged, id: rule.id, page: rule.page, language: language,
                                                   old: then.explanation, new: now.explanation, source: now.source))
                 }
