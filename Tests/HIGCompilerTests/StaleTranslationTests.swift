@@ -190,6 +190,8 @@ import Testing
         #expect(swapped.findings(.stale).isEmpty)
         #expect(swapped.findings(.misplaced).compactMap(\.rule).sorted()
             == ["search/keep-search-text-visible", "search/suggest-alternatives-search-returns-no-results"])
+        // Nobody reworded a translation: the changelog says nothing of Korean.
+        #expect(!swapped.changelog.entries.contains { $0.language == "ko" }, "\(swapped.changelog.entries)")
     }
 
     /// A section's cross-reference paragraph joins whichever rule comes last: a rule added after

@@ -4,6 +4,15 @@ enum ChangelogBuilder {
         let tails = CrossReferenceTail(lexicons: lexicons)
         let old = Dictionary((previous?.rules ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let currentIDs = Set(current.map(\.id))
+        // Which rule each translation was, by language and text: a translation now under another
+        // rule (two rules the English swapped, their quotes left in place) moved; nobody reworded
+        // it, and the drift report says where it belongs (`misplaced`).
+        var translationOwners: [LanguageCode: [String: String]] = [:]
+        for rule in previous?.rules ?? [] {
+            for language in rule.languages where language != .english {
+                if let text = rule.statements[language]?.text { translationOwners[language, default: [:]][Self.key(text)] = rule.id }
+            }
+        }
         var entries: [ChangelogEntry] = []
         entries.reserveCapacity(current.count)
         for rule in current {
@@ -46,6 +55,8 @@ enum ChangelogBuilder {
             }
             for language in rule.languages {
                 guard let now = rule.statements[language], let then = before.statements[language] else { continue }
+                if language != .english, let owner = translationOwners[language]?[Self.key(now.text)], owner != rule.id,
+                   currentIDs.contains(owner), Self.key(now.text) != Self.key(then.text) { continue }
                 // Normalised (case, apostrophes, spacing) and folded (curly double quotes, dashes):
                 // a smart-quote pass rewords nothing.
                 if TypographicFolding.folded(LexiconText.normalise(now.text)) != TypographicFolding.folded(LexiconText.normalise(then.text)) {
@@ -101,5 +112,10 @@ enum ChangelogBuilder {
         guard entries.count > changelog.entries.count else { return changelog }
         entries.sort()
         return Changelog(schemaVersion: changelog.schemaVersion, hasPrevious: changelog.hasPrevious, entries: entries)
+    }
+
+    /// A statement's text as translations are told apart: normalised and typographically folded.
+    private static func key(_ text: String) -> String {
+        TypographicFolding.folded(LexiconText.normalise(text))
     }
 }
