@@ -210,6 +210,57 @@ import Testing
         #expect(japanese.catalog.rules.isEmpty)
     }
 
+    /// A blog export's calls to action (read on, subscribe, follow, share, the previous post) in
+    /// each language, and its table of contents of in-page links: no guideline, nor part of the
+    /// explanation before them.
+    @Test func blogCallsToActionAndTablesOfContentsAreNoGuidelines() {
+        let english = """
+            # Refresh
+
+            - [Overview](#overview)
+              - [Perform automatic content updates](#guidelines)
+
+            ## Guidelines
+
+            Perform automatic content updates. People expect current content.
+
+            Continue reading →
+
+            Subscribe to my newsletter to get the next summary by email.
+
+            Follow me on Twitter for more design notes.
+
+            Check out the previous post in this series: Pickers.
+
+            Share: Twitter · Facebook · Hatena
+            """
+        let japanese = """
+            # 更新
+
+            コンテンツは自動で更新しましょう。ユーザーは最新の内容を期待しています。
+
+            続きを読む
+
+            Twitterもぜひフォローしてください。
+            """
+        let korean = """
+            # 새로 고침
+
+            콘텐츠는 자동으로 업데이트하세요. 사람들은 최신 콘텐츠를 기대합니다.
+
+            뉴스레터를 구독해 주세요.
+
+            트위터도 팔로우해 주세요.
+            """
+        let compilation = CompileRun.compile(["refresh/index.md": english, "refresh/ja.md": japanese, "refresh/ko.md": korean])
+        let rules = compilation.catalog.rules
+        #expect(rules.map { $0.statements[.english]?.text } == ["Perform automatic content updates."])
+        #expect(rules.first?.statements[.english]?.explanation == "People expect current content.")
+        #expect(rules.first?.statements["ja"]?.explanation == "ユーザーは最新の内容を期待しています。")
+        #expect(rules.first?.statements["ko"]?.explanation == "사람들은 최신 콘텐츠를 기대합니다.")
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
     /// A blog translation's asides: a caption pointing up at a picture ("▲ …"), a series intro,
     /// a sign-off asking for corrections, a long thank-you footer: none is a guideline, nor part
     /// of the explanation before it.

@@ -83,6 +83,20 @@ struct ContentBlock {
         return false
     }
 
+    /// Whether the inlines are one link to a place on the page (`[…](#anchor)`) and blanks.
+    static func isInPageLinkOnly(_ inlines: [MarkdownInline]) -> Bool {
+        var links = 0
+        for inline in inlines {
+            switch inline {
+            case .link(let destination, _, _) where destination.hasPrefix("#"): links += 1
+            case .text(let text) where text.allSatisfy(\.isWhitespace): continue
+            case .softBreak, .lineBreak: continue
+            default: return false
+            }
+        }
+        return links == 1
+    }
+
     static func isPictureOnly(_ inlines: [MarkdownInline]) -> Bool {
         var sawImage = false
         func visit(_ inlines: [MarkdownInline]) -> Bool {
@@ -149,6 +163,10 @@ struct ContentBlock {
                 case .paragraph where isPictureOnly(block.inlines) || isDirectiveOnly(block.inlines):
                     // An image on a line of its own, or a DocC directive (`@Image(source:alt:)`,
                     // `@Video(…)`, `@Metadata`): its alt text describes a picture, not the rule.
+                    continue
+                case .paragraph where inListItem && isInPageLinkOnly(block.inlines):
+                    // A table of contents ("- [Don't display too many pages](#guidelines)"): it
+                    // names the page's own headings and rules, and says nothing of its own.
                     continue
                 case .paragraph where PipeTable.reads(block.inlines):
                     // Guidelines laid out in a table, a language a column: each cell is read as the
