@@ -53,30 +53,74 @@ enum PipeTable {
     /// A specification with a bold note in some cell (`| iOS | 44 pt | **Use the system
     /// stepper.** |`) stays a table: its rows lead with what they specify.
     static func guidelineRows(_ inlines: [MarkdownInline]) -> [[[MarkdownInline]]]? {
+        // Each body row's first cell is read before any row is split into cells: most tables are
+        // specifications, turned down at their first row.
+        var rowStarts = [inlines.startIndex]
+        for index in inlines.indices {
+            if case .softBreak = inlines[index] { rowStarts.append(index + 1) } else if case .lineBreak = inlines[index] { rowStarts.append(index + 1) }
+        }
+        guard rowStarts.count > 2 else { return nil }
+        for (number, start) in rowStarts.enumerated().dropFirst(2) {
+            let end = number + 1 < rowStarts.count ? rowStarts[number + 1] - 1 : inlines.endIndex
+            guard Self.firstCell(inlines[start..<end]).opensWithBoldSentence else { return nil }
+        }
         let rows = cellInlines(inlines).dropFirst(2).map { cells in
             cells.filter { cell in !cell.allSatisfy { if case .text(let text) = $0 { return text.allSatisfy(\.isWhitespace) } else { return false } } }
         }.filter { !$0.isEmpty }
-        guard !rows.isEmpty, rows.allSatisfy({ $0[0].opensWithBoldSentence }) else { return nil }
-        return rows
+        return rows.isEmpty ? nil : rows
+    }
+
+    /// The inlines of a row's first cell: after the row's opening pipe, up to the next pipe.
+    private static func firstCell(_ row: ArraySlice<MarkdownInline>) -> [MarkdownInline] {
+        var cell: [MarkdownInline] = []
+        var opened = false
+        for inline in row {
+            guard case .text(let text) = inline, let pipe = text.firstIndex(of: "|") else {
+                cell.append(inline)
+                opened = true
+                continue
+            }
+            let before = text[..<pipe]
+            if opened || !before.allSatisfy(\.isWhitespace) {
+                if !before.isEmpty { cell.append(.text(String(before))) }
+                return cell
+            }
+            // The row's opening pipe: the cell starts after it, and may end in the same text.
+            opened = true
+            let rest = text[text.index(after: pipe)...]
+            if let next = rest.firstIndex(of: "|") {
+                return [.text(String(rest[..<next]))]
+            }
+            if !rest.isEmpty { cell.append(.text(String(rest))) }
+        }
+        return cell
     }
 
     /// Every row's cells as inlines: rows split at line breaks, cells at the pipes of text.
     private static func cellInlines(_ inlines: [MarkdownInline]) -> [[[MarkdownInline]]] {
-        var rows: [[[MarkdownInline]]] = [[[]]]
+        var rows: [[[MarkdownInline]]] = []
+        var row: [[MarkdownInline]] = []
+        var cell: [MarkdownInline] = []
         for inline in inlines {
             switch inline {
             case .softBreak, .lineBreak:
-                rows.append([[]])
+                row.append(cell)
+                rows.append(row)
+                (row, cell) = ([], [])
             case .text(let text) where text.utf8.contains(0x7C):
-                let pieces = text.split(separator: "|", omittingEmptySubsequences: false)
-                for (index, piece) in pieces.enumerated() {
-                    if index > 0 { rows[rows.count - 1].append([]) }
-                    if !piece.isEmpty { rows[rows.count - 1][rows[rows.count - 1].count - 1].append(.text(String(piece))) }
+                for (index, piece) in text.split(separator: "|", omittingEmptySubsequences: false).enumerated() {
+                    if index > 0 {
+                        row.append(cell)
+                        cell = []
+                    }
+                    if !piece.isEmpty { cell.append(.text(String(piece))) }
                 }
             default:
-                rows[rows.count - 1][rows[rows.count - 1].count - 1].append(inline)
+                cell.append(inline)
             }
         }
+        row.append(cell)
+        rows.append(row)
         return rows
     }
 
