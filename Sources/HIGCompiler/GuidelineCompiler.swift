@@ -88,7 +88,7 @@ public struct GuidelineCompiler {
             do {
                 let (file, text) = try source(index)
                 let fullWidth = FullWidthBold.rewritten(text)
-                let document = MarkdownParser.parse(ContainerDirectives.rewritten(FrontMatter.blanked(fullWidth.text)))
+                let document = MarkdownParser.parse(ContainerDirectives.rewritten(TemplateTags.rewritten(FrontMatter.blanked(fullWidth.text))))
                 let markup = fullWidth.lines.map { line in
                     Diagnostic(.warning, "bold typed with full-width asterisks (＊＊) is no bold in Markdown, so the page shows them; "
                                + "read as bold (type ** with the input method's half-width mode)", file: file.relativePath, line: line)

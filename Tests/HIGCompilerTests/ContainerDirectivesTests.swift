@@ -84,6 +84,48 @@ import Testing
     }
 }
 
+/// Hugo shortcodes and Liquid tags on lines of their own: an aside shortcode is the container it
+/// stands for, and any other tag is no text, no heading and no explanation.
+@Suite struct TemplateTagTests {
+    @Test func aHugoAsideIsAContainerAndOtherTagsAreLeftOut() throws {
+        let page = """
+        # Data Entry
+
+        **Get information from the system whenever possible.** Don't ask for what the system knows.
+
+        {{< note >}}
+        Typing is slow on a phone, so every field you avoid saves time.
+        {{< /note >}}
+
+        {% raw %}
+        **Provide reasonable default values.** Prefill the most likely value.
+        {% endraw %}
+
+        {{% hint warning %}}
+        **Require values only when necessary.** Optional fields stay optional.
+        {{% /hint %}}
+        """
+        let compilation = CompileRun.compile(["data-entry/page.md": page])
+        let rules = compilation.catalog.rules
+        #expect(rules.map { $0.statements[.english]?.text } == [
+            "Get information from the system whenever possible.", "Provide reasonable default values.", "Require values only when necessary.",
+        ])
+        #expect(rules.allSatisfy { $0.section == "Data Entry" })
+        #expect(rules.first?.statements[.english]?.explanation == "Don't ask for what the system knows.")
+        #expect(rules[1].statements[.english]?.explanation == "Prefill the most likely value.")
+        #expect(rules[1].statements[.english]?.source.line == 10)
+        #expect(compilation.catalog.callouts.map { "\($0.label): \($0.text)" } == [
+            "note: Typing is slow on a phone, so every field you avoid saves time.",
+            "hint: Require values only when necessary. Optional fields stay optional.",
+        ])
+    }
+
+    @Test func tagsInsideFencedCodeAreLeftAsTheyAre() {
+        let text = "```liquid\n{% raw %}\n{{ page.title }}\n```\n{% raw %}\n"
+        #expect(TemplateTags.rewritten(text) == "```liquid\n{% raw %}\n{{ page.title }}\n```\n\n")
+    }
+}
+
 /// A note whose paragraph runs on into a bold guideline (the blank line between them lost) is a
 /// callout, and the guideline a rule with its own line.
 @Suite struct NoteRunningIntoAGuidelineTests {

@@ -22,7 +22,7 @@ import Testing
         return CompileRun.compile(["popovers/page.md": page]).catalog.rules
     }
 
-    @Test(arguments: ["✅", "⚠️", ":white_check_mark:", "👉 ✔", "![Check](check.png)", "<img src=\"check.png\" alt=\"\">"])
+    @Test(arguments: ["✅", "⚠️", ":white_check_mark:", "👉 ✔", "1️⃣", "![Check](check.png)", "<img src=\"check.png\" alt=\"\">"])
     func aMarkBeforeTheBoldLeadLeavesTheRuleWhole(_ marker: String) throws {
         let rules = Self.rules(marker)
         #expect(rules.map(\.id) == ["popovers/position-popovers-appropriately-onscreen", "popovers/show-popover-time"])
@@ -57,7 +57,7 @@ import Testing
     }
 
     /// Words, numbers and note marks are no decoration: "※ **注意**" and "1 **Use …**" stay as written.
-    @Test(arguments: [("✅", true), (":warning: 🚫", true), ("※", false), ("1", false), ("Tip:", false), (":not a code", false), ("", false)])
+    @Test(arguments: [("✅", true), (":warning: 🚫", true), ("2️⃣", true), ("※", false), ("1", false), ("1.", false), ("Tip:", false), (":not a code", false), ("", false)])
     func onlyEmojiSymbolsAndShortcodesAreMarks(_ text: String, _ expected: Bool) {
         #expect(DecoratedLead.isMark(text) == expected)
     }

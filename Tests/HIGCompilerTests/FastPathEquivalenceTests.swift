@@ -439,11 +439,12 @@ import Testing
                       "abcdefgh ijklmnop qrstuvwx 7 yzabcdef", "한국어와 English 8 bytes, 44pt",
                       "5,000 and 1,234,567.5 but 12345,678, 1,2,3, 5,0001 and 100,200,30",
                       "０．２〜０．５秒 １，０００個 １,０００ 1．5 ０．x ．５ ０，１２",
-                      "338x354 44X40pt 4x 3x4x5 x5 ax5 ５x６ 1.5x2"])
+                      "338x354 44X40pt 4x 3x4x5 x5 ax5 ５x６ 1.5x2", "Visual%20Design/Launch%20Screen at 50% and 5%3"])
     func digitNumbersAreWhatTheirPatternMatches(_ text: String) throws {
         let pattern = try NSRegularExpression(
-            // A letter before the digits makes them part of a name, except the `x` of a dimension ("338x354").
-            pattern: #"(?<![[\p{L}\d.．]--[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}xX]])(?<!(?:^|\D)[xX])(?:\d{1,3}(?:[,，]\d{3}(?!\d))+|\d+)(?:[.．]\d+)?"#)
+            // A letter before the digits makes them part of a name, except the `x` of a dimension ("338x354");
+            // "%" before them escapes a URL's character ("Visual%20Design").
+            pattern: #"(?<![[\p{L}\d.．%]--[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}xX]])(?<!(?:^|\D)[xX])(?:\d{1,3}(?:[,，]\d{3}(?!\d))+|\d+)(?:[.．]\d+)?"#)
         let expected = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range, in: text)!]) }
         #expect(NumberExtractor(lexicons: .bundled).digitNumbers(in: text) == expected)
     }

@@ -291,6 +291,30 @@ import Testing
         #expect(compilation.report.findings.isEmpty)
     }
 
+    /// Obsidian writes the alert with a fold mark and a title (`> [!tip]- Tabs and toolbars`,
+    /// `> [!warning]+ Orientation`): the same callout, its title opening the text, and a
+    /// guideline under the marker is still a rule.
+    @Test func anObsidianCalloutWithAFoldMarkAndATitleIsACallout() throws {
+        let page = """
+        # Alerts
+
+        **Minimize alerts.** Alerts interrupt people.
+
+        > [!warning]+ Orientation
+        > **Test alerts in both orientations.** An alert may look different in landscape.
+
+        > [!tip]- Alerts and action sheets
+        > Understand the difference between an alert and an action sheet first.
+        """
+        let compilation = CompileRun.compile(["alerts/page.md": page])
+        #expect(compilation.catalog.rules.map { $0.statements[.english]?.text } == ["Minimize alerts.", "Test alerts in both orientations."])
+        #expect(compilation.catalog.rules.first?.statements[.english]?.explanation == "Alerts interrupt people.")
+        #expect(compilation.catalog.callouts.map { "\($0.label): \($0.text)" } == [
+            "warning: Orientation. Test alerts in both orientations. An alert may look different in landscape.",
+            "tip: Alerts and action sheets. Understand the difference between an alert and an action sheet first.",
+        ])
+    }
+
     @Test func calloutLabelsOpenCalloutsNotRules() throws {
         let callouts = try Self.compilation.get().catalog.callouts.filter { $0.page == "callouts" }
         #expect(callouts.map(\.label) == ["TIP", "Note", "Important", "NOTE"])

@@ -78,6 +78,15 @@ enum DecoratedLead {
                 sawMark = true
                 continue
             }
+            // A keycap (`1️⃣`, `#️⃣`): a digit, `#` or `*`, a presentation selector, the enclosing keycap.
+            if scalar.value < 0x80, "0123456789#*".unicodeScalars.contains(scalar) {
+                var next = scalars.index(after: index)
+                if next < scalars.endIndex, scalars[next].value == 0xFE0F { next = scalars.index(after: next) }
+                guard next < scalars.endIndex, scalars[next].value == 0x20E3 else { return false }
+                index = scalars.index(after: next)
+                sawMark = true
+                continue
+            }
             switch scalar.value {
             case 0xFE0E, 0xFE0F, 0x200D, 0x20E3: break // presentation selectors, joiner, keycap
             default:

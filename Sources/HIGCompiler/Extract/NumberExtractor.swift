@@ -201,9 +201,10 @@ public struct NumberExtractor: Sendable {
                 // Digits glued to a word are part of a name ("H264", "A17", "P3", "item1"), except
                 // after a product name, of three letters or more with a capital, and its version
                 // ("iOS17以降", "iPhone15"): translations glue what the English spaces ("iOS 17").
-                // A dimension's second number is its own ("338x354", "44x44pt").
+                // A dimension's second number is its own ("338x354", "44x44pt"). Digits after "%"
+                // escape a URL's character ("Visual%20Design" in a link written out as text).
                 guard Self.isDecimalDigit(value),
-                      !(previous.map { Self.isDecimalDigit($0) || $0 == 0x2E || $0 == 0xFF0E
+                      !(previous.map { Self.isDecimalDigit($0) || $0 == 0x2E || $0 == 0xFF0E || $0 == 0x25
                           || (Self.isLetterOfSpacedScript($0) && !Self.endsProductName(at: index, in: bytes)
                               && !Self.followsDimensionCross(at: index, in: bytes)) } ?? false) else {
                     index += length

@@ -870,7 +870,8 @@ private struct ExtractionRun {
         }
         // A GitHub alert's marker with a blank line under it (`> [!TIP]`, `>`, `> …`): its
         // text is the next paragraph, as under a label alone.
-        if block.quote != nil, plain.utf8.first == UInt8(ascii: "["), let label = alertLabel(plain) {
+        if block.quote != nil, plain.utf8.first == UInt8(ascii: "["),
+           !inlines.contains(where: { $0 == .softBreak || $0 == .lineBreak }), let label = alertLabel(plain) {
             closeEverything()
             pendingCalloutLabel = (label, block.line, language)
             return
@@ -878,7 +879,9 @@ private struct ExtractionRun {
         if let (label, rest) = labelLine(inlines) {
             closeEverything()
             let text = TextNormalizer.normalize(rest.plainText)
-            startCallout(label: label, language: language, text: text, links: rest.links, line: block.line)
+            // An Obsidian callout's title (`> [!warning]+ Orientation`) opens its text.
+            let title = alertTitle(TextNormalizer.normalize(Array(inlines.prefix { $0 != .softBreak && $0 != .lineBreak }).plainText))
+            startCallout(label: label, language: language, text: title.map { $0 + ". " + text } ?? text, links: rest.links, line: block.line)
             // An API page's aside ("Important: … must …") states requirements like its other prose.
             if pageKind == .apiReference { handleAPIReferenceParagraph(block, language: language, text: text) }
             // A guideline in bold under the label (`> [!IMPORTANT]` over "**Don't use an alert
@@ -1300,11 +1303,24 @@ private struct ExtractionRun {
         return (label, Array(inlines[(breakIndex + 1)...]))
     }
 
-    /// The label of a GitHub alert's marker line (`> [!NOTE]`), when it is a callout label.
+    /// The label of a GitHub alert's marker line (`> [!NOTE]`), or an Obsidian callout's, which
+    /// may fold (`> [!tip]-`, `> [!tip]+`) and carry a title (`> [!warning]+ Orientation`), when
+    /// it is a callout label.
     func alertLabel(_ head: String) -> String? {
-        guard head.hasPrefix("[!"), head.hasSuffix("]") else { return nil }
-        let label = String(head.dropFirst(2).dropLast())
+        guard head.hasPrefix("[!"), let close = head.firstIndex(of: "]") else { return nil }
+        var rest = head[head.index(after: close)...]
+        if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+        // A title follows a space; anything else glued to the marker is no marker.
+        guard rest.isEmpty || rest.first == " " else { return nil }
+        let label = String(head[head.index(head.startIndex, offsetBy: 2)..<close])
         return !label.isEmpty && lexicons.isCalloutLabel(label) ? label : nil
+    }
+
+    /// The title an alert's marker line carries after its label (`[!warning]+ Orientation`).
+    func alertTitle(_ head: String) -> String? {
+        guard alertLabel(head) != nil, let close = head.firstIndex(of: "]") else { return nil }
+        let title = head[head.index(after: close)...].drop { $0 == "+" || $0 == "-" }.trimmingCharacters(in: .whitespaces)
+        return title.isEmpty ? nil : title
     }
 
     /// "Note: …" / "참고: …" / "注意：…": a label and a colon opening the paragraph, the form of
