@@ -315,6 +315,20 @@ import Testing
         ])
     }
 
+    /// A rule and its translation a line apart in one paragraph (`<br>` at the end of the English,
+    /// or between them on one line) are two paragraphs: the translation keeps its lead.
+    @Test(arguments: ["<br>\n", "<br><br>", "  \n"])
+    func aTranslationALineBreakAfterItsRuleIsItsOwnParagraph(_ separator: String) throws {
+        let page = "# Alerts\n\n**Minimize alerts.** Alerts disrupt the experience." + separator
+            + "**알림을 최소화하세요.** 알림은 경험을 방해합니다.\n\n**Keep titles short.** Short titles fit.\n\n> **제목은 짧게 하세요.** 짧은 제목이 맞습니다.\n"
+        let compilation = CompileRun.compile(["alerts/page.md": page])
+        let rule = try #require(compilation.catalog.rules.first)
+        #expect(rule.statements[.english]?.explanation == "Alerts disrupt the experience.")
+        #expect(rule.statements["ko"]?.text == "알림을 최소화하세요.")
+        #expect(rule.statements["ko"]?.source.line == (separator.contains("\n") ? 4 : 3))
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
     @Test func calloutLabelsOpenCalloutsNotRules() throws {
         let callouts = try Self.compilation.get().catalog.callouts.filter { $0.page == "callouts" }
         #expect(callouts.map(\.label) == ["TIP", "Note", "Important", "NOTE"])

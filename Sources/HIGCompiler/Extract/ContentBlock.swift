@@ -187,22 +187,27 @@ struct ContentBlock {
                                                language: fixedLanguage ?? detectedLanguage(block.inlines),
                                                inListItem: inListItem, list: list, quote: quote))
                 case .paragraph:
-                    // Picture lines the paragraph opens with go, as a picture's own paragraph does.
-                    var line = block.range.startLine
-                    if let rest = withoutLeadingPictureLines(block.inlines) {
-                        block.inlines = rest.inlines
-                        line += rest.lines
+                    // A rule and its translation a line apart are two paragraphs (`BilingualLines`).
+                    let parts = fixedLanguage == nil ? BilingualLines.split(block.inlines) : nil
+                    for part in parts ?? [(block.inlines, 0)] {
+                        // Picture lines the paragraph opens with go, as a picture's own paragraph does.
+                        var line = block.range.startLine + part.lineOffset
+                        var inlines = part.inlines
+                        if let rest = withoutLeadingPictureLines(inlines) {
+                            inlines = rest.inlines
+                            line += rest.lines
+                        }
+                        // An icon or emoji before the bold lead, or a link around it (`DecoratedLead`).
+                        if let undecorated = DecoratedLead.undecorated(inlines) { inlines = undecorated }
+                        // Nil at once unless the paragraph opens with literal asterisks, so never for parsed bold.
+                        let repaired = UnclosedLeadingBold.repaired(inlines)
+                        inlines = repaired ?? inlines
+                        // Bold from HTML (`<strong>`) had no asterisks to close: nothing to warn about.
+                        result.append(ContentBlock(kind: .paragraph, inlines: inlines, line: line,
+                                                   language: fixedLanguage ?? detectedLanguage(inlines),
+                                                   inListItem: inListItem, list: list, quote: quote,
+                                                   repairedBold: repaired != nil && htmlDepth == 0))
                     }
-                    // An icon or emoji before the bold lead, or a link around it (`DecoratedLead`).
-                    if let undecorated = DecoratedLead.undecorated(block.inlines) { block.inlines = undecorated }
-                    // Nil at once unless the paragraph opens with literal asterisks, so never for parsed bold.
-                    let repaired = UnclosedLeadingBold.repaired(block.inlines)
-                    let inlines = repaired ?? block.inlines
-                    // Bold from HTML (`<strong>`) had no asterisks to close: nothing to warn about.
-                    result.append(ContentBlock(kind: .paragraph, inlines: inlines, line: line,
-                                               language: fixedLanguage ?? detectedLanguage(inlines),
-                                               inListItem: inListItem, list: list, quote: quote,
-                                               repairedBold: repaired != nil && htmlDepth == 0))
                 case .heading(let level):
                     result.append(ContentBlock(kind: .heading(level: level), inlines: block.inlines, line: block.range.startLine,
                                                language: fixedLanguage ?? detectedLanguage(block.inlines), quote: quote))
