@@ -1,4 +1,5 @@
 import Foundation
+import GuidelineMarkdown
 @testable import HIGCompiler
 import Testing
 
@@ -39,6 +40,19 @@ import Testing
         #expect(Set(rule.statements.keys) == [.english, "ko", "ja"])
         #expect(rule.statements["ko"]?.text == "툴바 항목에는 UIBarButtonItem을 사용하세요.")
         #expect(rule.statements["ja"]?.text == "ツールバーの項目にはUIBarButtonItemを使ってください。")
+    }
+
+    /// A link's text names a document, often in English on a translated page: the words around
+    /// it decide; with none, the link's own words do.
+    @Test(arguments: [
+        ("참조 [iOS 13 Segmented Control](https://example.com/ios-13)", "ko"),
+        ("See [알림](https://example.com/alerts) for details.", "en"),
+        ("[UISegmentedControl](https://developer.apple.com/documentation/uikit/uisegmentedcontrol)", "en"),
+        ("詳しくは[Human Interface Guidelines](https://developer.apple.com/design/)を参照してください。", "ja"),
+    ])
+    func theWordsAroundALinkSayTheParagraphsLanguage(_ markdown: String, _ expected: String) throws {
+        let inlines = try #require(MarkdownParser.parse(markdown).blocks.first).inlines
+        #expect(ContentBlock.detectedLanguage(inlines) == LanguageCode(expected))
     }
 
     @Test func aLanguageTaggedFileNameFixesTheLanguage() throws {

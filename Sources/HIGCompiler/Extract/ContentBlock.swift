@@ -40,11 +40,19 @@ struct ContentBlock {
 
     /// The language of a block's inlines, from their text without code spans, HTML or URLs.
     static func detectedLanguage(_ inlines: [MarkdownInline]) -> LanguageCode? {
-        ScriptLanguageDetector.detectSkippingURLs(proseText(inlines))
+        // A link's text names a document, often in English on a translated page: the words
+        // around it say the paragraph's language ("참조 [iOS 13 Segmented Control](…)" is a
+        // Korean note). Without words around it, the link's own words decide.
+        if inlines.contains(where: { if case .link = $0 { true } else { false } }),
+           let language = ScriptLanguageDetector.detectSkippingURLs(proseText(inlines, links: false)) {
+            return language
+        }
+        return ScriptLanguageDetector.detectSkippingURLs(proseText(inlines))
     }
 
-    /// The text of inlines with a space for each code span, image, HTML and line break.
-    static func proseText(_ inlines: [MarkdownInline]) -> String {
+    /// The text of inlines with a space for each code span, image, HTML and line break (and for
+    /// each link, unless `links`).
+    static func proseText(_ inlines: [MarkdownInline], links: Bool = true) -> String {
         var output = ""
         func walk(_ inlines: [MarkdownInline]) {
             for inline in inlines {
@@ -52,7 +60,8 @@ struct ContentBlock {
                 case .text(let text): output += text
                 case .softBreak, .lineBreak: output += " "
                 case .code, .html, .image: output += " "
-                case .emphasis(let children), .strong(let children), .link(_, _, let children): walk(children)
+                case .link(_, _, let children): if links { walk(children) } else { output += " " }
+                case .emphasis(let children), .strong(let children): walk(children)
                 }
             }
         }
