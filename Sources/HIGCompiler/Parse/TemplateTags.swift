@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Template tags of static site generators on lines of their own: Hugo shortcodes
 /// (`{{< note >}}`, `{{% hint warning %}}`, `{{< /note >}}`) and Liquid tags (`{% raw %}`,
 /// `{% capture intro %}`).
@@ -71,13 +77,18 @@ enum TemplateTags {
         return lines.joined(separator: "\n")
     }
 
+    /// Whether `{{` or `{%` occurs in `text`, found by `memchr` from brace to brace.
     private static func mayHoldTags(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if previous == UInt8(ascii: "{"), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%") { return true }
-            previous = byte
+        SimpleText.withUTF8(text) { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var offset = 0
+            while offset < bytes.count, let brace = memchr(base + offset, 0x7B, bytes.count - offset) {
+                let position = UnsafeRawPointer(brace) - UnsafeRawPointer(base)
+                if position + 1 < bytes.count, bytes[position + 1] == 0x7B || bytes[position + 1] == 0x25 { return true }
+                offset = position + 1
+            }
+            return false
         }
-        return false
     }
 
     /// The tag `line` is, when it is nothing else: `{{< name … >}}`, `{{% name … %}}`, `{% name … %}`.
