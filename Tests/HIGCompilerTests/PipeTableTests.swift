@@ -58,6 +58,27 @@ import Testing
         #expect(PipeTable.guidelineRows(try paragraph("| Platform | Size |\n| --- | --- |\n| **iPhone** | 44 pt |")) == nil)
     }
 
+    /// A list of API links after a rule and its quoted translation names symbols the
+    /// translation keeps as they are: like a table, it belongs to both explanations.
+    @Test func aListOfAPILinksAfterABilingualPairBelongsToBoth() throws {
+        let page = """
+        # Materials
+
+        **Use vibrancy on materials.** Vibrancy keeps labels legible.
+
+        > **머티리얼에는 생동감 효과를 사용하세요.** 생동감 효과는 레이블을 읽기 쉽게 합니다.
+
+        - [label](https://developer.apple.com/documentation/uikit/uivibrancyeffectstyle/label) (default)
+        - [secondaryLabel](https://developer.apple.com/documentation/uikit/uivibrancyeffectstyle/secondarylabel)
+        """
+        let compilation = CompileRun.compile(["materials/page.md": page])
+        let rule = try #require(compilation.catalog.rules.first)
+        #expect(rule.statements["ko"]?.links.map(\.text) == ["label", "secondaryLabel"])
+        #expect(rule.statements["ko"]?.explanation == "생동감 효과는 레이블을 읽기 쉽게 합니다.")
+        #expect(rule.statements[.english]?.explanation == "Vibrancy keeps labels legible. label (default) secondaryLabel")
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
     /// A table written in HTML is a table too: after a bilingual pair it belongs to both
     /// explanations, so the translation keeps its links and symbols.
     @Test func anHTMLTableAfterABilingualPairBelongsToBoth() throws {

@@ -795,6 +795,23 @@ private struct ExtractionRun {
         }
     }
 
+    /// A list item that is one link, maybe followed by a short note in parentheses ("(default)").
+    static func isLinkItem(_ inlines: [MarkdownInline]) -> Bool {
+        var links = 0
+        var note = ""
+        for inline in inlines {
+            switch inline {
+            case .link: links += 1
+            case .text(let text): if links == 1 { note += text } else if !text.allSatisfy(\.isWhitespace) { return false }
+            case .softBreak, .lineBreak: continue
+            default: return false
+            }
+        }
+        let trimmed = note.trimmingCharacters(in: .whitespaces)
+        return links == 1 && (trimmed.isEmpty
+            || (trimmed.hasPrefix("(") && trimmed.hasSuffix(")") && trimmed.split(separator: " ").count <= 3))
+    }
+
     /// A short paragraph without bold or a link that asks for nothing and ends no sentence.
     func isGroupLabel(_ block: ContentBlock, language: LanguageCode) -> Bool {
         let text = TextNormalizer.normalize(block.inlines.plainText)
@@ -811,6 +828,16 @@ private struct ExtractionRun {
         // A list item that only names the group of its nested list ("Values", "레이아웃") is
         // structure, like a heading: neither a statement nor part of the explanation before it.
         if block.opensNestedList, currentLead == nil, isGroupLabel(block, language: language) { return }
+        // A list of API links after a rule and its translation ("- [secondaryLabel](…)", "- [fill](…)
+        // (default)") names symbols no translation translates: like a table, it belongs to every
+        // explanation open, the translations' too.
+        if block.inListItem, language == .english, currentLead == nil, targets.count > 1, Self.isLinkItem(inlines) {
+            let text = TextNormalizer.normalize(inlines.plainText)
+            for language in targets.keys.sorted() {
+                append(text: language == .english ? text : "", links: inlines.links, code: [], language: language, to: targets[language]!)
+            }
+            return
+        }
 
         // 1. Bold lead: a statement, or a callout label.
         if let lead = currentLead {
