@@ -61,4 +61,17 @@ import Testing
     func onlyEmojiSymbolsAndShortcodesAreMarks(_ text: String, _ expected: Bool) {
         #expect(DecoratedLead.isMark(text) == expected)
     }
+
+    /// A mark before bold markers CommonMark did not read (`✅ **…마세요. ** …`): the paragraph
+    /// reads as it does without the mark, its stray markers reported and left out.
+    @Test(arguments: ["✅", "![아이콘](i.png)"])
+    func aMarkBeforeSpacedMarkersIsLeftOutToo(_ marker: String) throws {
+        let page = "# Popovers\n\n**Avoid showing another view over a popover.** Alerts are the exception.\n\n"
+            + "> \(marker) **팝오버 위에 다른 뷰를 보여주지 마세요. ** 알림은 예외입니다.\n"
+        let compilation = CompileRun.compile(["popovers/page.md": page])
+        let korean = try #require(compilation.catalog.rules.first?.statements["ko"])
+        #expect(korean.text == "팝오버 위에 다른 뷰를 보여주지 마세요.")
+        #expect(korean.explanation == "알림은 예외입니다.")
+        #expect(compilation.diagnostics.filter { $0.message.contains("spaces inside") }.map(\.line) == [5])
+    }
 }

@@ -26,6 +26,12 @@ enum DecoratedLead {
                 decorated = true
             case .text(let text) where isMark(text):
                 decorated = true
+            case .text(let text) where decorated && literalMarkerOpens(text):
+                // Bold markers CommonMark did not read (`✅ **…마세요. ** …`): the lead is read as
+                // such a paragraph is, without the mark before it.
+                return [.text(String(text.drop(while: \.isWhitespace)))] + inlines[(index + 1)...]
+            case .text(let text) where !decorated && markThenLiteralMarker(text) != nil:
+                return [.text(markThenLiteralMarker(text)!)] + inlines[(index + 1)...]
             case .strong:
                 return decorated ? Array(inlines[index...]) : nil
             case .emphasis(let children) where onlyStrong(children) != nil:
@@ -97,6 +103,25 @@ enum DecoratedLead {
             index = scalars.index(after: index)
         }
         return sawMark
+    }
+
+    /// Whether `text` opens, after blanks, with bold markers CommonMark left as text.
+    private static func literalMarkerOpens(_ text: String) -> Bool {
+        let trimmed = text.drop(while: \.isWhitespace)
+        return trimmed.hasPrefix("**") || trimmed.hasPrefix("__")
+    }
+
+    /// `text` from its literal bold markers on, when what comes before them is a mark
+    /// (`✅ **…마세요. ** …`); nil otherwise.
+    private static func markThenLiteralMarker(_ text: String) -> String? {
+        // Marks are a few scalars: the markers are looked for in the text's first bytes only.
+        let head = text.utf8.prefix(48)
+        guard let first = head.first, first >= 0x80 || first == UInt8(ascii: ":"),
+              let star = head.firstIndex(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") }),
+              star > text.utf8.startIndex else { return nil }
+        let rest = text[star...]
+        guard rest.hasPrefix("**") || rest.hasPrefix("__"), isMark(String(text[..<star])) else { return nil }
+        return String(rest)
     }
 
     private static func isShortcodeScalar(_ scalar: Unicode.Scalar) -> Bool {
