@@ -130,6 +130,18 @@ import Testing
         #expect(ExpectedLanguages(everyPage: ["ko"]).apply(to: compilation).report.findings.map(\.kind) == [.missing])
     }
 
+    /// A rule the regional translation leaves out is reported once, in the regional form the page
+    /// is written in, and the language itself gets no empty coverage line of its own.
+    @Test func aRuleARegionalTranslationLeavesOutIsReportedOnce() {
+        let compilation = CompileRun.compile([
+            "buttons/page.md": "# Buttons\n\n**Use a verb in a button's title.** People know what happens.\n\n**Keep titles short.** Short titles fit.\n",
+            "buttons/ja-JP.md": "# ボタン\n\n**ボタンのタイトルには動詞を使ってください。** 何が起きるかわかります。\n",
+        ])
+        let expected = ExpectedLanguages(everyPage: ["ja"]).apply(to: compilation)
+        #expect(expected.report.findings.map { "\($0.kind) \($0.language)" } == ["missing ja-JP"])
+        #expect(!expected.report.summary.contains { $0.language == "ja" })
+    }
+
     @Test func aGlossaryOutsideTheGuidelinesCompilesLikeTheDefaultOne() throws {
         let workspace = try HigcCommandLine.workspace()
         defer { try? FileManager.default.removeItem(at: workspace) }
