@@ -89,10 +89,11 @@ public struct GuidelineCompiler {
                 let (file, text) = try source(index)
                 let fullWidth = FullWidthBold.rewritten(text)
                 let document = MarkdownParser.parse(ContainerDirectives.rewritten(TemplateTags.rewritten(FrontMatter.blanked(fullWidth.text))))
-                let markup = fullWidth.lines.map { line in
+                var markup = fullWidth.lines.map { line in
                     Diagnostic(.warning, "bold typed with full-width asterisks (＊＊) is no bold in Markdown, so the page shows them; "
                                + "read as bold (type ** with the input method's half-width mode)", file: file.relativePath, line: line)
                 }
+                if let misnamed = misnamedLanguage(of: file, text: text) { markup.append(misnamed) }
                 let result = extractor.extract(document, file: file, title: FrontMatter.title(in: text), diagnostics: markup)
                 lock.lock()
                 extracted[index] = result
@@ -105,6 +106,17 @@ public struct GuidelineCompiler {
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
         return extracted.map { $0! }
+    }
+
+    /// A file named for a language higc has no lexicon for (`page.kr.md`, `ja.jp.md`: country codes
+    /// for language codes) whose text reads as one it has: the lexicon of the name's language, an
+    /// empty one, would read its statements, so polarity and modality go unread. Said, not guessed.
+    func misnamedLanguage(of file: GuidelineSourceFile, text: String) -> Diagnostic? {
+        guard let named = file.fixedLanguage, lexicons.languages[named] == nil,
+              lexicons.languages[LanguageCode(named.prefix { $0 != "-" })] == nil,
+              let read = ScriptLanguageDetector.detect(text), read != named, lexicons.languages[read] != nil else { return nil }
+        return Diagnostic(.warning, "the file name says its language is `\(named)`, which higc has no lexicon for, and its text reads as `\(read)`: "
+                          + "name it with `\(read)` (a language code, not a country's) for its statements to be read in \(read)", file: file.relativePath)
     }
 
     /// Align → identify → check, from every file's extraction. Takes the extractions over and

@@ -15,6 +15,14 @@ import Testing
         ("ko.md", "ko", "ko", ""),
         ("alerts/page.v2.md", "alerts", nil, "page.v2"),
         ("alerts/README.md", "alerts", nil, "README"),
+        // A README's translation named with a hyphen or an underscore, in any case.
+        ("alerts/README-ko.md", "alerts", "ko", "README"),
+        ("alerts/README_KO.md", "alerts", "ko", "README"),
+        ("alerts/README.ko_KR.md", "alerts", "ko-KR", "README"),
+        ("한국/README-ja.md", "한국", "ja", "README"),
+        // Only a README's: another stem keeps its hyphen ("jump-to" is no page in Tongan).
+        ("alerts/jump-to.md", "alerts", nil, "jump-to"),
+        ("alerts/README-notes.md", "alerts", nil, "README-notes"),
     ] as [(String, String, String?, String)])
     func fileNamesGivePageLanguageAndStem(_ path: String, _ page: String, _ language: String?, _ stem: String) {
         let file = GuidelineSourceFile(relativePath: path)
@@ -100,5 +108,32 @@ import Testing
         let file = GuidelineSourceFile(relativePath: decomposed + "/ko.md")
         #expect(Array(file.page.unicodeScalars) == Array("내비 바".unicodeScalars))
         #expect(Array(file.relativePath.unicodeScalars) == Array((decomposed + "/ko.md").unicodeScalars), "the path on disk is kept for reading it")
+    }
+
+    /// A file named for a country rather than a language (`README.kr.md`) is read as the name
+    /// says, and the name is reported: its text reads as a language higc knows.
+    @Test func aCountryCodeForALanguageIsReported() {
+        let compilation = CompileRun.compile([
+            "toolbars/README.md": "# Toolbars\n\n**Keep toolbar items few.** Too many crowd the bar.\n",
+            "toolbars/README.kr.md": "# 툴바\n\n**툴바 항목은 적게 유지하세요.** 너무 많으면 바가 붐빕니다.\n",
+        ])
+        let warnings = compilation.diagnostics.filter { $0.file == "toolbars/README.kr.md" }
+        #expect(warnings.count == 1 && warnings.first?.message.contains("reads as `ko`") == true, "\(warnings.map(\.message))")
+        let clean = CompileRun.compile(["toolbars/README.md": "# Toolbars\n\n**Keep toolbar items few.** Too many crowd the bar.\n",
+                                        "toolbars/README.ko.md": "# 툴바\n\n**툴바 항목은 적게 유지하세요.** 너무 많으면 바가 붐빕니다.\n"])
+        #expect(clean.diagnostics.isEmpty)
+    }
+
+    /// A translator's TODO.md beside the page's README is no page: the README stays the page.
+    @Test func aTodoBesideTheReadmeLeavesTheReadmeThePage() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try TestPaths.write([
+            "toolbars/README.md": "# Toolbars\n\n**Keep toolbar items few.** Too many crowd the bar.\n",
+            "toolbars/README-ko.md": "# 툴바\n\n**툴바 항목은 적게 유지하세요.** 너무 많으면 바가 붐빕니다.\n",
+            "toolbars/TODO.md": "# TODO\n\n**Translate the new section.** Due next week.\n",
+        ], under: scratch)
+        let compilation = try GuidelineCompiler().compile(guidelines: scratch, previous: nil)
+        #expect(compilation.catalog.rules.map { $0.languages } == [["en", "ko"]])
     }
 }

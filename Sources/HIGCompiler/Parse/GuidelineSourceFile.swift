@@ -20,10 +20,28 @@ public struct GuidelineSourceFile: Hashable, Sendable {
 
     /// Describes a file from its path relative to the root.
     public init(relativePath: String) {
-        if let described = Self.describingASCII(relativePath) {
-            self = described
-            return
-        }
+        self = Self.describingASCII(relativePath) ?? Self.describing(relativePath)
+        readReadmeLanguageSuffix()
+    }
+
+    /// `README-ko.md`, `README_KO.md`, `README.ko_KR.md`: repositories name a README's translation
+    /// with a hyphen or an underscore as often as with a dot. Read so, it is the translation it
+    /// is, not a page file of another name that would set the English README aside.
+    private mutating func readReadmeLanguageSuffix() {
+        guard fixedLanguage == nil else { return }
+        let lowered = stem.lowercased()
+        guard let note = RepositoryFiles.bundled.folderNotes.first(where: { lowered.hasPrefix($0) && lowered.count > $0.count + 1 }) else { return }
+        let separator = lowered[lowered.index(lowered.startIndex, offsetBy: note.count)]
+        guard separator == "-" || separator == "_" || separator == "." else { return }
+        let suffix = String(stem.dropFirst(note.count + 1)).replacingOccurrences(of: "_", with: "-")
+        guard let language = LanguageFolders.languageTag(suffix) else { return }
+        fixedLanguage = Self.sourceLanguageFolded(language)
+        let base = String(stem.prefix(note.count))
+        if page == stem { page = base }
+        stem = base
+    }
+
+    private static func describing(_ relativePath: String) -> GuidelineSourceFile {
         let components = relativePath.split(separator: "/").map(String.init)
         let fileName = components.last ?? relativePath
         var nameParts = fileName.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -39,7 +57,7 @@ public struct GuidelineSourceFile: Hashable, Sendable {
         // folder named on a system that decomposes names (한 as ᄒ ᅡ ᆫ) is the same page, with
         // the same ids, as one named where they are composed.
         let page = (folder.isEmpty ? (stem.isEmpty ? (language ?? fileName) : stem) : folder).precomposedStringWithCanonicalMapping
-        self.init(relativePath: relativePath, page: page, fixedLanguage: language, stem: stem)
+        return GuidelineSourceFile(relativePath: relativePath, page: page, fixedLanguage: language, stem: stem)
     }
 
     /// `init(relativePath:)` on the UTF-8 of an ASCII path (every path of a typical root), in
