@@ -86,7 +86,9 @@ public struct GuidelineCompiler {
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: count) { index in
             do {
-                let (file, text) = try source(index)
+                let (file, read) = try source(index)
+                // An MDX page's module lines are the site's code (`MDXModuleLines`).
+                let text = file.relativePath.lowercased().hasSuffix(".mdx") ? MDXModuleLines.blanked(read) : read
                 let fullWidth = FullWidthBold.rewritten(text)
                 let document = MarkdownParser.parse(ContainerDirectives.rewritten(TemplateTags.rewritten(FrontMatter.blanked(fullWidth.text))))
                 var markup = fullWidth.lines.map { line in

@@ -46,7 +46,7 @@ import Testing
         try Self.write([
             "buttons/page.markdown": "# Buttons\n\n**Use a verb in a button's title.** People know what happens.\n",
             "buttons/ja.MARKDOWN": "# ボタン\n\n**ボタンのタイトルには動詞を使ってください。** 何が起きるかわかります。\n",
-            "buttons/notes.mdx": "**Not a source.**\n",
+            "buttons/notes.txt": "**Not a source.**\n",
         ], in: scratch)
         let layout = try GuidelineCorpusLoader.discover(root: scratch)
         #expect(layout.files.map(\.relativePath) == ["buttons/ja.MARKDOWN", "buttons/page.markdown"])

@@ -136,4 +136,30 @@ import Testing
         let compilation = try GuidelineCompiler().compile(guidelines: scratch, previous: nil)
         #expect(compilation.catalog.rules.map { $0.languages } == [["en", "ko"]])
     }
+
+    /// An MDX page is a page: its module lines are the site's code, and its Markdown is read as
+    /// a `.md` page's, every line at its number.
+    @Test func anMDXPagesModuleLinesAreNoText() {
+        let page = """
+            import Tabs from '@theme/Tabs';
+            import {
+              TabItem,
+            } from '@theme/TabItem';
+            export const meta = {
+              title: 'Alerts',
+            }
+            # Alerts
+
+            import Callout from '@site/src/Callout';
+            **Minimize alerts.** Alerts interrupt people.
+            """
+        let compilation = CompileRun.compile(["alerts/page.mdx": page])
+        let english = compilation.catalog.rules.first?.statements[.english]
+        #expect(compilation.catalog.rules.count == 1)
+        #expect(english?.text == "Minimize alerts.")
+        #expect(english?.source.line == 11)
+        #expect(english?.headingPath == ["Alerts"])
+        #expect(compilation.catalog.callouts.isEmpty)
+        #expect(GuidelineCorpusLoader.markdownExtensions.contains("mdx"))
+    }
 }

@@ -113,7 +113,7 @@ public enum GuidelineCorpusLoader {
 
     /// Extensions of Markdown sources, lower-cased: `.md` and the longer spellings editors and
     /// site generators also use.
-    static let markdownExtensions: Set<String> = ["md", "markdown", "mdown", "mkd", "mkdn", "mdwn"]
+    static let markdownExtensions: Set<String> = ["md", "markdown", "mdown", "mkd", "mkdn", "mdwn", "mdx"]
 
     /// Whether `name` ends in a Markdown extension, in any case (`.md`, `.MD`, `.markdown`).
     private static func isMarkdownName(_ name: String) -> Bool {
