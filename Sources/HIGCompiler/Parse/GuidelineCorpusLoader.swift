@@ -67,7 +67,8 @@ public enum GuidelineCorpusLoader {
         try walk(directory: root.path, relative: "", realRoot: realRoot, visited: &visited, found: &found, diagnostics: &diagnostics)
 
         var files: [GuidelineSourceFile] = []
-        var pageFolders: [String: String] = [:]
+        // Each page id's folder, and the first file that gave it (named in the error).
+        var pageFolders: [String: (folder: String, file: String)] = [:]
         let languageFolders = LanguageFolders(paths: found)
         for relative in found.sorted() {
             let file = languageFolders.sourceFile(relative)
@@ -75,10 +76,10 @@ public enum GuidelineCorpusLoader {
             let key = (isASCII(file.page) ? file.page : file.page.precomposedStringWithCanonicalMapping).lowercased()
             let folder = folder(ofWalkedPath: languageFolders.pagePath(relative))
             // Folder names compared as bytes: Swift's `!=` would call NFC and NFD spellings equal.
-            if let other = pageFolders[key], Array(other.utf8) != Array(folder.utf8) {
-                throw CompileError.duplicatePage(page: file.page, paths: [other, folder].sorted())
+            if let other = pageFolders[key], Array(other.folder.utf8) != Array(folder.utf8) {
+                throw CompileError.duplicatePage(page: file.page, paths: [other.file, relative].sorted())
             }
-            pageFolders[key] = folder
+            if pageFolders[key] == nil { pageFolders[key] = (folder, relative) }
             files.append(file)
         }
         files = RepositoryFiles.bundled.pageSources(files, pagePaths: files.map { languageFolders.pagePath($0.relativePath) })
