@@ -186,4 +186,15 @@ import Testing
         #expect(layout.files.map(\.relativePath) == ["accessibility/README.md", "accessibility/color/README.md",
                                                       "content/en/buttons.md", "content/ko/buttons.md", "menus/ko/page.md", "menus/page.md"])
     }
+
+    /// Folder names a reader cannot tell apart give one page id, which stops the compile.
+    @Test(arguments: [("Tab Bars", "Tab Bars "), ("Tab Bars", "Tab\u{A0}Bars"), ("⚙\u{FE0F} Settings", "⚙ Settings"), ("Toolbars", "toolbars")])
+    func lookalikeFolderNamesAreOnePageID(_ first: String, _ second: String) throws {
+        #expect(GuidelineCorpusLoader.lookalikeKey(first) == GuidelineCorpusLoader.lookalikeKey(second))
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Self.write(["\(first)/README.md": "# A\n\n**Use it.** Fine.\n", "\(second)/README.md": "# B\n\n**Use it.** Fine.\n"], in: scratch)
+        guard try FileManager.default.contentsOfDirectory(atPath: scratch.path).count == 2 else { return } // a folding file system
+        #expect(throws: CompileError.self) { try GuidelineCorpusLoader.discover(root: scratch) }
+    }
 }

@@ -51,7 +51,7 @@ public enum CompileError: Error, Equatable, CustomStringConvertible {
         case .unreadable(let path, let reason):
             return "\(path): cannot read: \(reason)"
         case .duplicatePage(let page, let paths):
-            return "\(paths.joined(separator: ", ")): these files give the same page id '\(page)' (folder names that differ only in case or Unicode normalisation, or a page file beside a folder of its name); rename one"
+            return "\(paths.joined(separator: ", ")): these files give the same page id '\(page)' (folder names a reader cannot tell apart: case, Unicode normalisation, spaces at an end, emoji style; or a page file beside a folder of its name); rename one"
         case .noSources(let path, let previousRules):
             return "\(path): no guideline pages under the guidelines root (Markdown files other than README, LICENSE and the like), and the previous catalog has "
                 + "\(previousRules) rule\(previousRules == 1 ? "" : "s"); nothing was written. Check --guidelines, or delete the "

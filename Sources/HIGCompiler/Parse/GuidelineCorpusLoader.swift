@@ -72,8 +72,10 @@ public enum GuidelineCorpusLoader {
         let languageFolders = LanguageFolders(paths: found)
         for relative in found.sorted() {
             let file = languageFolders.sourceFile(relative)
-            // Folders that differ only in case or Unicode normalisation would give one page id.
-            let key = (isASCII(file.page) ? file.page : file.page.precomposedStringWithCanonicalMapping).lowercased()
+            // Folders that differ only in case or Unicode normalisation would give one page id, and
+            // so would names a reader cannot tell apart (`Tab Bars` and `Tab Bars `, a no-break
+            // space, `⚙️` and `⚙`).
+            let key = Self.lookalikeKey(isASCII(file.page) ? file.page : file.page.precomposedStringWithCanonicalMapping)
             let folder = folder(ofWalkedPath: languageFolders.pagePath(relative))
             // Folder names compared as bytes: Swift's `!=` would call NFC and NFD spellings equal.
             if let other = pageFolders[key], Array(other.folder.utf8) != Array(folder.utf8) {
@@ -114,6 +116,22 @@ public enum GuidelineCorpusLoader {
 
     /// Extensions of Markdown sources, lower-cased: `.md` and the longer spellings editors and
     /// site generators also use.
+    /// A page id as a reader sees it: lower case, each folder name without spaces at its ends,
+    /// no-break spaces as spaces, without emoji presentation selectors.
+    static func lookalikeKey(_ page: String) -> String {
+        let lowered = page.lowercased()
+        guard !lowered.unicodeScalars.allSatisfy({ $0.isASCII && $0 != " " }) else { return lowered }
+        let scalars = lowered.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
+            switch scalar.value {
+            case 0xFE0E, 0xFE0F: return nil
+            case 0xA0, 0x2007, 0x202F, 0x3000: return " "
+            default: return scalar
+            }
+        }
+        return String(String.UnicodeScalarView(scalars)).split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "/")
+    }
+
     static let markdownExtensions: Set<String> = ["md", "markdown", "mdown", "mkd", "mkdn", "mdwn", "mdx"]
 
     /// Whether `name` ends in a Markdown extension, in any case (`.md`, `.MD`, `.markdown`).
