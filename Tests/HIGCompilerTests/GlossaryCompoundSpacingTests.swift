@@ -45,7 +45,7 @@ import Testing
 
     @Test func aListedVariantIsFoundWithoutItsSpace() throws {
         #expect(try Self.terminology(english: "Use the standard back button.", korean: "표준 백버튼을 사용하세요.")
-                == ["ko “back button” rendered as “백 버튼”; glossary says “뒤로 버튼”"])
+                == ["ko “back button” rendered as “백버튼”; glossary says “뒤로 버튼”"], "as the translation spells it")
     }
 
     @Test func aDottedKatakanaCompoundIsTheApprovedWord() throws {

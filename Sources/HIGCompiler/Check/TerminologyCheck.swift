@@ -37,8 +37,9 @@ struct TerminologyCheck: DriftCheck {
                     withoutApproved = RenderingOccurrence.masking(rendering, in: withoutApproved, particles: particles,
                                                                   flexible: Self.isFlexible(rendering, among: renderings))
                 }
-                var offGlossary = variants.filter {
-                    RenderingOccurrence.occurs($0, in: withoutApproved, particles: particles, flexible: Self.isFlexible($0, among: renderings))
+                // As the translation spells them: a compound found without its space is quoted so.
+                var offGlossary = variants.compactMap {
+                    RenderingOccurrence.spelling(of: $0, in: withoutApproved, particles: particles, flexible: Self.isFlexible($0, among: renderings))
                 }
                 // The approved katakana spelled with or without a long-vowel mark is off-glossary too.
                 for rendering in approved {
@@ -90,9 +91,9 @@ struct TerminologyCheck: DriftCheck {
         var findings: [AlignmentFinding] = []
         for term in context.glossary.terms where !mentioned.contains(term) {
             let renderings = term.approved(in: language) + term.offGlossary(in: language)
-            let variants = term.offGlossary(in: language).filter {
-                !approvedAnywhere[language]!.contains($0)
-                    && RenderingOccurrence.occurs($0, in: text, particles: particles, flexible: Self.isFlexible($0, among: renderings))
+            let variants = term.offGlossary(in: language).compactMap { variant -> String? in
+                guard !approvedAnywhere[language]!.contains(variant) else { return nil }
+                return RenderingOccurrence.spelling(of: variant, in: text, particles: particles, flexible: Self.isFlexible(variant, among: renderings))
             }
             guard !variants.isEmpty else { continue }
             let approved = term.approved(in: language)

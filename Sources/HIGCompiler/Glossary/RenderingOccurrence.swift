@@ -17,7 +17,14 @@
 /// A compound is found however it is spaced or dotted (`ranges(of:in:flexible:)`).
 enum RenderingOccurrence {
     static func occurs(_ rendering: String, in text: String, particles: [String], flexible: Bool = true) -> Bool {
-        ranges(of: rendering, in: text, flexible: flexible).contains { standsAlone(rendering, at: $0, in: text, particles: particles) }
+        spelling(of: rendering, in: text, particles: particles, flexible: flexible) != nil
+    }
+
+    /// How `text` writes `rendering` where it first stands as a word (`백버튼` for `백 버튼`), nil
+    /// when it does not.
+    static func spelling(of rendering: String, in text: String, particles: [String], flexible: Bool = true) -> String? {
+        ranges(of: rendering, in: text, flexible: flexible).first { standsAlone(rendering, at: $0, in: text, particles: particles) }
+            .map { String(text[$0]) }
     }
 
     /// `text` with each occurrence of `rendering` that stands as a word replaced by a space:
