@@ -90,7 +90,7 @@ public struct GuidelineCompiler {
                 // An MDX page's module lines are the site's code (`MDXModuleLines`).
                 let text = file.relativePath.lowercased().hasSuffix(".mdx") ? MDXModuleLines.blanked(read) : read
                 let fullWidth = FullWidthBold.rewritten(text)
-                let document = MarkdownParser.parse(ContainerDirectives.rewritten(TemplateTags.rewritten(FrontMatter.blanked(fullWidth.text))))
+                let document = MarkdownParser.parse(ContainerDirectives.rewritten(DetailsAsides.rewritten(TemplateTags.rewritten(FrontMatter.blanked(fullWidth.text)))))
                 var markup = fullWidth.lines.map { line in
                     Diagnostic(.warning, "bold typed with full-width asterisks (＊＊) is no bold in Markdown, so the page shows them; "
                                + "read as bold (type ** with the input method's half-width mode)", file: file.relativePath, line: line)

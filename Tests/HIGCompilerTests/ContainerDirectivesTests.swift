@@ -120,6 +120,35 @@ import Testing
         ])
     }
 
+    /// A `<details>` aside with a short summary label is a callout in each language, not the
+    /// explanation of the rule above it; one whose summary is a sentence is left as written.
+    @Test func aDetailsAsideWithALabelIsACallout() throws {
+        let page = """
+        # Toolbars
+
+        **Give text-titled buttons enough room.** Crowded buttons are hard to read.
+
+        > **텍스트 버튼에 충분한 공간을 주세요.** 붐비는 버튼은 읽기 어렵습니다.
+
+        <details>
+        <summary>TIP</summary>
+
+        Understand the difference between a toolbar and a tab bar.
+
+        > 툴바와 탭 바의 차이를 이해하세요.
+
+        </details>
+        """
+        let compilation = CompileRun.compile(["toolbars/page.md": page])
+        let rule = try #require(compilation.catalog.rules.first)
+        #expect(rule.statements[.english]?.explanation == "Crowded buttons are hard to read.")
+        #expect(rule.statements["ko"]?.explanation == "붐비는 버튼은 읽기 어렵습니다.")
+        #expect(compilation.catalog.callouts.map { "\($0.language) \($0.label): \($0.text)" }
+                == ["en TIP: Understand the difference between a toolbar and a tab bar.", "ko TIP: 툴바와 탭 바의 차이를 이해하세요."])
+        let sentence = "<details><summary>Always save work when closing a popover.</summary>\n\nText.\n\n</details>\n"
+        #expect(DetailsAsides.rewritten(sentence) == sentence)
+    }
+
     @Test func tagsInsideFencedCodeAreLeftAsTheyAre() {
         let text = "```liquid\n{% raw %}\n{{ page.title }}\n```\n{% raw %}\n"
         #expect(TemplateTags.rewritten(text) == "```liquid\n{% raw %}\n{{ page.title }}\n```\n\n")
