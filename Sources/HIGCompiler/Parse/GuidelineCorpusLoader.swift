@@ -120,7 +120,18 @@ public enum GuidelineCorpusLoader {
     /// no-break spaces as spaces, without emoji presentation selectors.
     static func lookalikeKey(_ page: String) -> String {
         let lowered = page.lowercased()
-        guard !lowered.unicodeScalars.allSatisfy({ $0.isASCII && $0 != " " }) else { return lowered }
+        // Most ids are ASCII with spaces only inside folder names ("visual design/color"): as they are.
+        let bytes = lowered.utf8
+        var previous: UInt8 = UInt8(ascii: "/")
+        var plain = true
+        for byte in bytes {
+            if byte >= 0x80 || (byte == 0x20 && previous == UInt8(ascii: "/")) || (byte == UInt8(ascii: "/") && previous == 0x20) {
+                plain = false
+                break
+            }
+            previous = byte
+        }
+        if plain && previous != 0x20 { return lowered }
         let scalars = lowered.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
             switch scalar.value {
             case 0xFE0E, 0xFE0F: return nil
