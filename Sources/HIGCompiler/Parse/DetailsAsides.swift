@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A collapsed aside written in HTML: `<details>` with a short `<summary>` label ("TIP", "참고"),
 /// its body in Markdown, then `</details>` (GitHub renders the body as Markdown).
@@ -18,7 +13,7 @@ enum DetailsAsides {
     static let labelWords = 3
 
     static func rewritten(_ text: String) -> String {
-        guard mayHoldDetails(text) else { return text }
+        guard ByteSearch.contains(text, "<details") else { return text }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var fence: Character?
         // The opening lines of each aside, waiting for its `</details>`: the line to rewrite, its
@@ -54,22 +49,6 @@ enum DetailsAsides {
         guard !rewrites.isEmpty else { return text }
         for (line, replacement) in rewrites { lines[line] = replacement + (lines[line].hasSuffix("\r") ? "\r" : "") }
         return lines.joined(separator: "\n")
-    }
-
-    /// Whether `<details` occurs in `text`, found by `memchr` from `<` to `<`: most pages hold
-    /// none, and the search runs on every page.
-    private static func mayHoldDetails(_ text: String) -> Bool {
-        let needle = Array("<details".utf8)
-        return SimpleText.withUTF8(text) { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            var offset = 0
-            while offset + needle.count <= bytes.count, let found = memchr(base + offset, 0x3C, bytes.count - offset) {
-                let position = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                if position + needle.count <= bytes.count, memcmp(base + position, needle, needle.count) == 0 { return true }
-                offset = position + 1
-            }
-            return false
-        }
     }
 
     /// The label of `<summary>…</summary>` standing alone, when it is short and no sentence.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Template tags of static site generators on lines of their own: Hugo shortcodes
 /// (`{{< note >}}`, `{{% hint warning %}}`, `{{< /note >}}`) and Liquid tags (`{% raw %}`,
 /// `{% capture intro %}`).
@@ -31,7 +25,7 @@ enum TemplateTags {
 
     static func rewritten(_ text: String) -> String {
         // Most pages hold no template tag: one pass over the bytes decides.
-        guard mayHoldTags(text) else { return text }
+        guard ByteSearch.contains(text, "{{") || ByteSearch.contains(text, "{%") else { return text }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var tags: [Int: (prefix: String, tag: Tag)] = [:]
         var fence: (character: Character, length: Int)?
@@ -75,20 +69,6 @@ enum TemplateTags {
             }
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// Whether `{{` or `{%` occurs in `text`, found by `memchr` from brace to brace.
-    private static func mayHoldTags(_ text: String) -> Bool {
-        SimpleText.withUTF8(text) { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            var offset = 0
-            while offset < bytes.count, let brace = memchr(base + offset, 0x7B, bytes.count - offset) {
-                let position = UnsafeRawPointer(brace) - UnsafeRawPointer(base)
-                if position + 1 < bytes.count, bytes[position + 1] == 0x7B || bytes[position + 1] == 0x25 { return true }
-                offset = position + 1
-            }
-            return false
-        }
     }
 
     /// The tag `line` is, when it is nothing else: `{{< name … >}}`, `{{% name … %}}`, `{% name … %}`.
