@@ -147,6 +147,8 @@ import Testing
                 == ["en TIP: Understand the difference between a toolbar and a tab bar.", "ko TIP: 툴바와 탭 바의 차이를 이해하세요."])
         let sentence = "<details><summary>Always save work when closing a popover.</summary>\n\nText.\n\n</details>\n"
         #expect(DetailsAsides.rewritten(sentence) == sentence)
+        // The summary on the `<details>` line, lines kept.
+        #expect(DetailsAsides.rewritten("<details><summary><b>참고</b></summary>\n\n본문.\n\n</details>\n") == ":::참고\n\n본문.\n\n:::\n")
     }
 
     @Test func tagsInsideFencedCodeAreLeftAsTheyAre() {
