@@ -26,6 +26,8 @@ public struct CheckContext {
     private(set) var crossReferences: PageCrossReferences
     /// Of all the rules, also in a slice of them (`DriftChecker` finds them before slicing).
     var misplaced = MisplacedTranslations()
+    /// Of all the rules, also in a slice of them (`DriftChecker` finds them before slicing).
+    var merged = MergedTranslations()
 
     public init(rules: [GuidelineRule], pageLanguages: [String: Set<LanguageCode>], lexicons: LexiconSet, glossary: Glossary) {
         self.init(rules: rules, pageLanguages: pageLanguages, lexicons: lexicons, glossary: glossary,
@@ -84,6 +86,7 @@ public struct DriftChecker {
     public func findings(in context: CheckContext) -> [AlignmentFinding] {
         var context = context
         context.misplaced = MisplacedTranslations(context)
+        context.merged = MergedTranslations(context)
         // (check, slice) tasks, in the order their findings are concatenated; a check that
         // compares across rules is one task over all of them.
         let sliceContexts = Self.slice(context, into: Self.slices)
@@ -120,6 +123,7 @@ public struct DriftChecker {
                                      englishHashes: context.englishHashes.map { Array($0[range]) },
                                      crossReferences: context.crossReferences)
             slice.misplaced = context.misplaced
+            slice.merged = context.merged
             return slice
         }
     }

@@ -9,7 +9,8 @@
 /// Only translations that sit with their English (`layout` pairs) are read: they follow the
 /// English sentence by sentence. A translation kept in a file of its own is often an adaptation
 /// (sentences added, dropped, merged), where pairing sentences by length alone pairs the wrong ones.
-/// A stale translation is not read either: it renders the English as it was.
+/// A stale translation is not read either: it renders the English as it was; nor one that renders
+/// a neighbouring rule too, whose explanation it may hold (`MergedTranslations`).
 struct ExplanationMeaningCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         let englishLexicon = context.lexicons.lexicon(.english)
@@ -21,7 +22,8 @@ struct ExplanationMeaningCheck: DriftCheck {
             // A stale translation renders the English as it was: its sentences pair with the
             // old explanation's, not this one's (`stale` says what changed).
             guard translation.alignment?.method == .layout, !english.explanation.isEmpty, !translation.explanation.isEmpty,
-                  !translation.rendersEarlierEnglish(than: english)
+                  !translation.rendersEarlierEnglish(than: english),
+                  context.merged.neighbour(ofTranslationUnder: rule.id, in: translation.language) == nil
             else { return }
             let lexicon = lexicons[translation.language] ?? {
                 let lexicon = context.lexicons.lexicon(translation.language)

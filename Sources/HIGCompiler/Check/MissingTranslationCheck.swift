@@ -11,8 +11,14 @@ struct MissingTranslationCheck: DriftCheck {
             }
             if let english = rule.statements[.english] {
                 for language in missing.sorted() {
+                    var message = "no \(language) statement for “\(english.text)”"
+                    var related: [SourceLocation] = []
+                    if let host = context.merged.host(ofRule: rule.id, in: language) {
+                        message += "; the \(language) statement of `\(host.id)` may render it too, joined with its own: “\(host.translation.text)”"
+                        related = [host.translation.source]
+                    }
                     findings.append(AlignmentFinding(kind: .missing, rule: rule.id, language: language, page: rule.page,
-                                                     message: "no \(language) statement for “\(english.text)”", source: english.source))
+                                                     message: message, source: english.source, related: related))
                 }
             }
             findings += untranslated(rule)

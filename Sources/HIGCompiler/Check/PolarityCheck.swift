@@ -7,7 +7,8 @@
 /// nor a translation that does ("…하지 말고 …하세요" for "Avoid …").
 /// Nor is an English statement that joins a request and its opposite with a dash or a semicolon
 /// ("Keep icons simple — avoid fine detail."): a translation may end on either half.
-/// A stale translation is not compared either: it renders the English as it was.
+/// A stale translation is not compared either: it renders the English as it was; nor one that
+/// renders a neighbouring rule too (`MergedTranslations`).
 ///
 /// A negated difficulty asks for ease: "Don't make buttons hard to find" and "버튼을 찾기 쉽게
 /// 만드세요" ask the same (lexicons' `difficultyWords` and `easeWords`). When one side calls the
@@ -21,7 +22,9 @@ struct PolarityCheck: DriftCheck {
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         let englishLexicon = context.lexicons.lexicon(.english)
         return context.translationPairs().compactMap { rule, english, translation in
-            guard !translation.rendersEarlierEnglish(than: english) else { return nil }
+            // A translation joined with the next rule's ends on that rule's request (`MergedTranslations`).
+            guard !translation.rendersEarlierEnglish(than: english),
+                  context.merged.neighbour(ofTranslationUnder: rule.id, in: translation.language) == nil else { return nil }
             let lexicon = context.lexicons.lexicon(translation.language)
             func comparable(_ englishText: String, _ translatedText: String) -> Bool {
                 !englishLexicon.hasNeutralPolarity(englishText) && !englishLexicon.holdsContrast(englishText)
