@@ -50,7 +50,7 @@ import Testing
 
                 **各ボタンには明確なラベルを付けてください。** ボタンをタップする前に、その働きがわかる必要があります。
 
-                **ボタンを十分に大きくし、ラベルには略語を使わないでください。** ボタンには少なくとも44x44ptのヒット領域が必要です。
+                **ボタンはタップしやすい十分な大きさにし、ボタンのラベルには略語を使用しないでください。** ボタンには少なくとも44x44ptのヒット領域が必要です。
 
                 """,
         ])
@@ -77,6 +77,30 @@ import Testing
             """
         let compilation = CompileRun.compile(["buttons/page.md": page])
         #expect(Self.described(compilation) == ["polarity buttons/give-button-clear-label"])
+    }
+
+    /// A flipped translation as long as its own English is no merge, though the rule beside it is
+    /// missing and has the translation's negation.
+    @Test func aFlipAsLongAsItsOwnEnglishBesideAMissingRuleIsStillReported() {
+        let page = """
+            # Buttons
+
+            ## Best practices
+
+            \(Self.englishRules[0])
+
+            > **각 버튼에 명확한 레이블을 지정하지 마세요.** 사람들은 버튼을 탭하기 전에 버튼이 무엇을 하는지 알아야 합니다.
+
+            \(Self.englishRules[1])
+
+            \(Self.englishRules[2])
+
+            > **버튼을 탭할 수 있을 만큼 크게 만드세요.** 버튼에는 최소 44x44pt의 히트 영역이 필요합니다.
+
+            """
+        let compilation = CompileRun.compile(["buttons/page.md": page])
+        #expect(Self.described(compilation) == ["missing buttons/dont-use-abbreviations-button-labels", "polarity buttons/give-button-clear-label"])
+        #expect(compilation.report.findings.allSatisfy { !$0.message.contains("may render it too") })
     }
 
     /// A neighbour in another section is another part of the page, not a half of the statement.

@@ -152,6 +152,20 @@ import Testing
         #expect(missing.map(\.source.line) == [13])
     }
 
+    /// The first rule dropped: the translation that follows carries "title", which both first
+    /// rules hold, and "context" (コンテキスト), which only the second does. It is the second's,
+    /// whatever its place says; the first is the one missing.
+    @Test func aTranslationCarryingAWordOnlyOneRuleHoldsIsThatRulesAfterADroppedFirstRule() throws {
+        let pairs = try pairs("dropped-first", "ja")
+        #expect(pairs == [
+            "Consider using a large title when you need to emphasize context.": "大きなタイトルは、コンテキストを強調する必要がある場合に使用することを検討してください。",
+            "Don't hide the back button.": "戻るボタンを非表示にしないでください。",
+        ])
+        let findings = try Self.compilation.get().report.findings.filter { $0.page == "dropped-first" }
+        #expect(findings.map(\.kind) == [.missing])
+        #expect(findings.first?.source.line == 5)
+    }
+
     /// 햅틱 ("haptic", BTK) is one consonant away from "feedback" (BTBK): too close to be chance
     /// for long words, not for short ones. The Korean drops "Complement other feedback…", and
     /// "햅틱을 일관되게 사용하십시오." renders "Use haptics consistently.", which is not reported missing.

@@ -203,6 +203,7 @@ public struct PageAligner {
             let englishCandidates = candidates.map { index -> PairScorer.Candidate in
                 candidate(rules[index].statements[.english]!, position: englishPositions[index] ?? 0)
             }
+            scorer.distinguish(englishCandidates)
             // A translation that every candidate rule sits across a section boundary from
             // (`SectionStructure`) takes no place in the page's order: the others are placed as
             // if it were not there, so an introduction does not push them one rule down.

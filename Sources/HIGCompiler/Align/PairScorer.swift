@@ -55,7 +55,7 @@ final class PairScorer {
 
     /// `VocabularyMatcher.coverage` of one field of a pair, from what each candidate has read.
     private func coverage(_ field: CandidateVocabulary.Field, _ english: Candidate, _ translation: Candidate,
-                          _ englishText: String, _ translatedText: String) -> (score: Double, evidence: Set<String>)? {
+                          _ englishText: String, _ translatedText: String) -> VocabularyMatcher.Coverage? {
         let language = translation.statement.language
         return vocabulary.coverage(english.vocabulary.english(field, of: englishText, vocabulary),
                                    translation.vocabulary.translated(field, of: translatedText, language: language, vocabulary),
@@ -92,6 +92,10 @@ final class PairScorer {
     static let anchorEvidence: Set<String> = ["link", "symbol", "code", "number"]
 
     private let vocabulary: VocabularyMatcher
+    /// Content words of the page's English statements that one statement alone holds ("context"
+    /// beside a page of titles): a translation carrying one renders that statement, however many
+    /// other words of it were paraphrased. Set per page (`distinguish(_:)`).
+    private(set) var distinctiveWords: Set<String> = []
     /// Expected translation length per English character for this page (Gale–Church's c).
     var lengthRatio: Double = 1
     /// Translation files written in the declarative register (`declarativeFiles(of:)`): there a
@@ -111,6 +115,23 @@ final class PairScorer {
 
     init(vocabulary: VocabularyMatcher) {
         self.vocabulary = vocabulary
+    }
+
+    /// Reads which content words only one of the page's English statements holds, in any
+    /// inflection ("indicator" is not one while another statement says "indicators").
+    func distinguish(_ english: [Candidate]) {
+        distinctiveWords = []
+        guard english.count > 1 else { return }
+        let words = english.map { candidate in
+            candidate.vocabulary.english(.text, of: candidate.statement.text, vocabulary).words.map(\.word)
+        }
+        for (index, own) in words.enumerated() {
+            for word in own where !words.indices.contains(where: { other in
+                other != index && words[other].contains { VocabularyMatcher.sameWord($0, word) }
+            }) {
+                distinctiveWords.insert(word)
+            }
+        }
     }
 
     func score(english: Candidate, translation: Candidate) -> Score {
@@ -141,6 +162,10 @@ final class PairScorer {
         if let statementCoverage = coverage(.text, english, translation, english.statement.text, translation.statement.text) {
             add("statement-terms", statementCoverage.score, weight: 3)
             if statementCoverage.score >= 0.5 { evidence.formUnion(statementCoverage.evidence) }
+            // A word no other English statement of the page holds, surely carried: this one's.
+            if !distinctiveWords.isEmpty, statementCoverage.surelyCarried.contains(where: distinctiveWords.contains) {
+                add("distinctive-term", 1, weight: 0)
+            }
         }
         if !english.statement.explanation.isEmpty, !translation.statement.explanation.isEmpty,
            let explanationCoverage = coverage(.explanation, english, translation, english.statement.explanation, translation.statement.explanation) {

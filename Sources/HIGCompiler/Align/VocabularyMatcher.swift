@@ -95,12 +95,23 @@ final class VocabularyMatcher {
 
     /// Fraction (0…1) of the English content words the translation carries, and which kinds of
     /// evidence carried them. Nil when the English text has no content words.
-    func coverage(english: String, translation: String, language: LanguageCode) -> (score: Double, evidence: Set<String>)? {
+    func coverage(english: String, translation: String, language: LanguageCode) -> Coverage? {
         coverage(englishVocabulary(english), translatedVocabulary(translation, language: language), language: language)
     }
 
+    /// How much of an English text a translation carries.
+    struct Coverage {
+        /// Fraction (0…1) of the English content words carried, half of them counting as all.
+        var score: Double
+        /// Which kinds of evidence carried them.
+        var evidence: Set<String>
+        /// The English words carried in Latin letters, by a glossary rendering or by a word written
+        /// the way borrowed words are: not by a native word whose skeleton happens to match.
+        var surelyCarried: [String]
+    }
+
     func coverage(_ english: EnglishVocabulary, _ translation: TranslatedVocabulary,
-                  language: LanguageCode) -> (score: Double, evidence: Set<String>)? {
+                  language: LanguageCode) -> Coverage? {
         guard !english.words.isEmpty else { return nil }
         let latinWords = translation.latinWords
         let loanwords = translation.loanwords
@@ -121,20 +132,23 @@ final class VocabularyMatcher {
         }
         var matched = 0
         var evidence: Set<String> = []
+        var surelyCarried: [String] = []
         for word in english.words {
             // "title-case" is carried by タイトルケース, or by its parts.
             let forms = word.forms
             if forms.contains(where: { form in latinWords.contains { Self.sameWord($0, form) } }) {
-                matched += 1; evidence.insert("term")
+                matched += 1; evidence.insert("term"); surelyCarried.append(word.word)
             } else if forms.contains(where: { form in glossaryWords.contains { Self.sameWord($0, form) } }) {
-                matched += 1; evidence.insert("glossary")
-            } else if !loanwords.isEmpty, carriedAsCompound.contains(word.word)
-                        || word.skeletons.contains(where: { skeleton in loanwords.contains { carries($0, skeleton) } }) {
+                matched += 1; evidence.insert("glossary"); surelyCarried.append(word.word)
+            } else if !loanwords.isEmpty, carriedAsCompound.contains(word.word) {
+                matched += 1; evidence.insert("transliteration"); surelyCarried.append(word.word)
+            } else if !loanwords.isEmpty, let loanword = loanwords.first(where: { loanword in word.skeletons.contains { carries(loanword, $0) } }) {
                 matched += 1; evidence.insert("transliteration")
+                if loanword.looksBorrowed { surelyCarried.append(word.word) }
             }
         }
         // Translations paraphrase: carrying half the content words is already strong evidence.
-        return (min(1, Double(matched) / (Double(english.words.count) * 0.6)), evidence)
+        return Coverage(score: min(1, Double(matched) / (Double(english.words.count) * 0.6)), evidence: evidence, surelyCarried: surelyCarried)
     }
 
     /// The words of a text in Latin letters, lower-cased.
