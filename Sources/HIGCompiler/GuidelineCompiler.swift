@@ -86,7 +86,7 @@ public struct GuidelineCompiler {
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: count) { index in
             do {
-                let (file, read) = try source(index)
+                var (file, read) = try source(index)
                 // An MDX page's module lines are the site's code (`MDXModuleLines`).
                 let text = file.relativePath.lowercased().hasSuffix(".mdx") ? MDXModuleLines.blanked(read) : read
                 let fullWidth = FullWidthBold.rewritten(text)
@@ -96,6 +96,10 @@ public struct GuidelineCompiler {
                                + "read as bold (type ** with the input method's half-width mode)", file: file.relativePath, line: line)
                 }
                 if let misnamed = misnamedLanguage(of: file, text: text) { markup.append(misnamed) }
+                if let bilingual = BilingualFileName.bilingualReading(of: document, file: file, text: text) {
+                    markup.append(bilingual)
+                    file.fixedLanguage = nil
+                }
                 let result = extractor.extract(document, file: file, title: FrontMatter.title(in: text), diagnostics: markup)
                 lock.lock()
                 extracted[index] = result
