@@ -117,12 +117,36 @@ public struct GuidelineCompiler {
     /// A file named for a language higc has no lexicon for (`page.kr.md`, `ja.jp.md`: country codes
     /// for language codes) whose text reads as one it has: the lexicon of the name's language, an
     /// empty one, would read its statements, so polarity and modality go unread. Said, not guessed.
+    static let misnamedLanguageWarning = "the file name says its language is "
+
     func misnamedLanguage(of file: GuidelineSourceFile, text: String) -> Diagnostic? {
         guard let named = file.fixedLanguage, lexicons.languages[named] == nil,
               lexicons.languages[LanguageCode(named.prefix { $0 != "-" })] == nil,
-              let read = ScriptLanguageDetector.detect(text), read != named, lexicons.languages[read] != nil else { return nil }
-        return Diagnostic(.warning, "the file name says its language is `\(named)`, which higc has no lexicon for, and its text reads as `\(read)`: "
-                          + "name it with `\(read)` (a language code, not a country's) for its statements to be read in \(read)", file: file.relativePath)
+              // Latin letters are any European language's: only a script of its own says which.
+              let read = ScriptLanguageDetector.detect(text), read != named, read != .english, lexicons.languages[read] != nil else { return nil }
+        return Diagnostic(.warning, Self.misnamedLanguageWarning + "`\(named)`, which higc has no lexicon for, and its text reads as `\(read)`: "
+                          + "name it with `\(read)` (a language code, not a country's) for its statements to be read in \(read) "
+                          + "(until then `polarity`, `modality` and `meaning` are not checked in it)", file: file.relativePath)
+    }
+
+    /// One warning per language the sources are written in that higc has no lexicon for, at its
+    /// first file: its statements are extracted and paired, but their negation and force are not
+    /// read, so `polarity`, `modality` and `meaning` pass them over.
+    func unreadLanguages(in extracted: [ExtractedSource]) -> [Diagnostic] {
+        var firstFile: [LanguageCode: String] = [:]
+        for source in extracted {
+            // A file named with a country code is told to rename itself, which says the same.
+            if let named = source.file.fixedLanguage,
+               source.diagnostics.contains(where: { $0.message.hasPrefix(Self.misnamedLanguageWarning + "`\(named)`") }) { continue }
+            for language in source.languages where !lexicons.reads(language) {
+                firstFile[language] = min(firstFile[language] ?? source.file.relativePath, source.file.relativePath)
+            }
+        }
+        return firstFile.keys.sorted().map { language in
+            Diagnostic(.warning, "higc has no lexicon for `\(language)`: its statements are paired and their numbers, links and code compared, "
+                       + "but their negation and force are not read, so `polarity`, `modality` and `meaning` are not checked in it",
+                       file: firstFile[language]!)
+        }
     }
 
     /// Align → identify → check, from every file's extraction. Takes the extractions over and
@@ -130,7 +154,7 @@ public struct GuidelineCompiler {
     /// not twice.
     private func finish(extracted: inout [ExtractedSource], glossary: Glossary, previous: RuleCatalog?,
                         previousChangelog: Changelog?, diagnostics: [Diagnostic]) -> Compilation {
-        let diagnostics = diagnostics + extracted.flatMap(\.diagnostics)
+        let diagnostics = diagnostics + extracted.flatMap(\.diagnostics) + unreadLanguages(in: extracted)
         // Align page by page; pages are independent, so they too use every core.
         let aligner = PageAligner(lexicons: lexicons, glossary: glossary)
         // The previous catalog's pairings, read off as a plain value: alignment weighs them as

@@ -21,7 +21,7 @@ struct ExplanationMeaningCheck: DriftCheck {
         context.translationPairs().forEach { rule, english, translation in
             // A stale translation renders the English as it was: its sentences pair with the
             // old explanation's, not this one's (`stale` says what changed).
-            guard translation.alignment?.method == .layout, !english.explanation.isEmpty, !translation.explanation.isEmpty,
+            guard translation.alignment?.method == .layout, context.lexicons.reads(translation.language), !english.explanation.isEmpty, !translation.explanation.isEmpty,
                   !translation.rendersEarlierEnglish(than: english),
                   context.merged.neighbour(ofTranslationUnder: rule.id, in: translation.language) == nil
             else { return }

@@ -3,7 +3,8 @@
 /// rendered as a thing to consider. A translation
 /// whose polarity differs ("Don't use …" / "…使用してもかまいません", you may use) is
 /// `polarity`'s to report: the meaning flipped, not only its force.
-/// A stale translation is not compared: it renders the English as it was. Where `polarity`
+/// A stale translation is not compared: it renders the English as it was; nor one in a language
+/// higc has no lexicon for, whose force it cannot read. Where `polarity`
 /// passes a pair over because it sets a limit ("Don't stack more than one sheet" / "…重ねて表示して
 /// もかまいません"), the weakened request is reported here: a permission for a prohibition is
 /// drift whichever check names it.
@@ -35,6 +36,7 @@ struct ModalityCheck: DriftCheck {
         }
         let declarativeFiles = Set(requests.filter { DeclarativeRegister.holds(descriptions: $0.value.asStatements, of: $0.value.all) }.keys)
         return context.translationPairs().compactMap { rule, english, translation in
+            guard context.lexicons.reads(translation.language) else { return nil }
             let weakened: Bool
             // A translation that waives ("…할 필요가 없습니다", 「…必要はありません」, need not; lexicon
             // `waivers`) turns "must not" into an option. A negated request ("…않게 하세요", make

@@ -8,7 +8,8 @@
 /// Nor is an English statement that joins a request and its opposite with a dash or a semicolon
 /// ("Keep icons simple — avoid fine detail."): a translation may end on either half.
 /// A stale translation is not compared either: it renders the English as it was; nor one that
-/// renders a neighbouring rule too (`MergedTranslations`).
+/// renders a neighbouring rule too (`MergedTranslations`), nor one in a language higc has no
+/// lexicon for: its negations are unknown, not absent.
 ///
 /// A negated difficulty asks for ease: "Don't make buttons hard to find" and "버튼을 찾기 쉽게
 /// 만드세요" ask the same (lexicons' `difficultyWords` and `easeWords`). When one side calls the
@@ -23,7 +24,7 @@ struct PolarityCheck: DriftCheck {
         let englishLexicon = context.lexicons.lexicon(.english)
         return context.translationPairs().compactMap { rule, english, translation in
             // A translation joined with the next rule's ends on that rule's request (`MergedTranslations`).
-            guard !translation.rendersEarlierEnglish(than: english),
+            guard context.lexicons.reads(translation.language), !translation.rendersEarlierEnglish(than: english),
                   context.merged.neighbour(ofTranslationUnder: rule.id, in: translation.language) == nil else { return nil }
             let lexicon = context.lexicons.lexicon(translation.language)
             func comparable(_ englishText: String, _ translatedText: String) -> Bool {

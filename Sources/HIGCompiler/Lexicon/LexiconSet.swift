@@ -46,6 +46,12 @@ public struct LexiconSet: Sendable {
     }
 
     /// The lexicon of a language; an empty one for languages nobody described yet.
+    /// Whether higc reads `language` (or its primary language): without a lexicon a statement's
+    /// negation and force are unknown, not absent, so nothing is compared on them.
+    public func reads(_ language: LanguageCode) -> Bool {
+        languages[language] != nil || languages[String(language.prefix(while: { $0 != "-" }))] != nil
+    }
+
     public func lexicon(_ language: LanguageCode) -> LanguageLexicon {
         if let lexicon = languages[language] { return lexicon }
         let primary = String(language.prefix(while: { $0 != "-" }))
