@@ -315,11 +315,12 @@ import Testing
 
     @Test(arguments: ["isNavigationBarHidden", "URLSession", "UINavigationController.pushViewController(_:animated:)",
                       "Use SF Symbols", "iPadOS 17", "ABC", "plain", "", "한국어UIKit문서", "CaféAuLait", "x2Y", "HTTPSURLRequest",
-                      "Drag between iPad apps", "an iOS app", "eSIM", "a iPhone"])
+                      "Drag between iPad apps", "an iOS app", "eSIM", "a iPhone", "Adopt the new motion APIs in iOS 17", "URLs", "APIsession"])
     func camelCaseSplitsAsTheRegularExpressionsDo(_ text: String) throws {
         // A lower-case letter splits only after another letter or digit: iPad stays a word.
         let first = try NSRegularExpression(pattern: "((?<=[A-Za-z0-9])[a-z]|[0-9])([A-Z])")
-        let second = try NSRegularExpression(pattern: "([A-Z]+)([A-Z][a-z])")
+        // An acronym's plural `s` ("APIs") is no word of its own.
+        let second = try NSRegularExpression(pattern: "([A-Z]+)([A-Z](?!s(?![a-z]))[a-z])")
         var expected = first.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1 $2")
         expected = second.stringByReplacingMatches(in: expected, range: NSRange(expected.startIndex..., in: expected), withTemplate: "$1 $2")
         #expect(RuleSlug.splittingCamelCase(text) == expected)

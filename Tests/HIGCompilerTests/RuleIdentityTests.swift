@@ -11,6 +11,9 @@ import Testing
         #expect(RuleSlug.make(from: "Let people drag content between iPad apps.", stopWords: stopWords) == "let-drag-content-between-ipad")
         #expect(RuleSlug.make(from: "Support iOS and iCloud sync.", stopWords: stopWords) == "support-ios-icloud-sync")
         #expect(RuleSlug.make(from: "Use isNavigationBarHidden sparingly.", stopWords: stopWords) == "use-navigation-bar-hidden-sparingly")
+        // An acronym's plural stays one word: "APIs" is not "AP Is".
+        #expect(RuleSlug.make(from: "Adopt the new motion APIs in iOS 17.", stopWords: stopWords) == "adopt-new-motion-apis-ios-17")
+        #expect(RuleSlug.make(from: "Validate URLs before opening them.", stopWords: stopWords) == "validate-urls-before-opening")
     }
 
     @Test func abbreviationsLeaveNoLettersInSlugs() {

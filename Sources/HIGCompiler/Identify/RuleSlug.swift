@@ -128,8 +128,8 @@ extension RuleSlug {
     }
 
     /// What the two replacements `([a-z0-9])([A-Z])` → `$1 $2` (not after a word's single
-    /// lower-case first letter), then `([A-Z]+)([A-Z][a-z])` → `$1 $2` give, without building a
-    /// regular expression for every rule.
+    /// lower-case first letter), then `([A-Z]+)([A-Z][a-z])` → `$1 $2` (not for an acronym's plural
+    /// `s`) give, without building a regular expression for every rule.
     static func splittingCamelCase(_ text: String) -> String {
         // On bytes: both rules look only at ASCII letters and digits, and no byte of a multi-byte
         // scalar is one, so this is the same as reading scalars.
@@ -170,7 +170,9 @@ extension RuleSlug {
                 guard isUpper(first[index]) else { second.append(first[index]); index += 1; continue }
                 var end = index
                 while end < first.count && isUpper(first[end]) { end += 1 }
-                if end - index >= 2, end < first.count, isLower(first[end]) {
+                // An acronym's plural is no word of its own: "APIs", "URLs" stay whole.
+                let plural = end < first.count && first[end] == 0x73 && (end + 1 == first.count || !isLower(first[end + 1]))
+                if end - index >= 2, end < first.count, isLower(first[end]), !plural {
                     second.append(contentsOf: first[index..<(end - 1)])
                     second.append(0x20)
                     second.append(first[end - 1])
