@@ -74,8 +74,15 @@ public struct OutputWriter {
         let retired = parent.appendingPathComponent(".\(directory.lastPathComponent).higc-old-\(token)")
         let written: [String]
         let removed: [String]
+        // The new tree is built beside the output, so its parent is what must be writable.
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw CompileError.outputNotWritable(
+                path: parent.path,
+                reason: FileErrorReason.describe(error) + " (the new \(directory.path) is assembled in this folder, then swapped in)")
+        }
+        do {
             // A fresh output has nothing to compare with: no file is opened only to be missing.
             let current = fileManager.fileExists(atPath: directory.path) ? directory : nil
             var changed = try renderAll(files, into: staging, comparingWith: current).filter(\.changed).map(\.path)
