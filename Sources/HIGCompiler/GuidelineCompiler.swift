@@ -159,9 +159,17 @@ public struct GuidelineCompiler {
         let aligner = PageAligner(lexicons: lexicons, glossary: glossary)
         // The previous catalog's pairings, read off as a plain value: alignment weighs them as
         // evidence and needs nothing else of the catalog (identity comes after it).
-        let previousPairings = PreviousPairings(catalog: previous)
+        var previousPairings = PreviousPairings(catalog: previous)
         var byPage: [String: [ExtractedSource]] = [:]
         for index in extracted.indices { byPage[extracted[index].file.page, default: []].append(extracted[index]) }
+        if previous != nil {
+            // A page whose folder was renamed keeps its translations' pairings under its new id.
+            var english: [String: Set<String>] = [:]
+            for (page, sources) in byPage {
+                english[page] = Set(sources.flatMap { $0.groups.compactMap { $0.statements[.english].map { PreviousPairings.key($0.text) } } })
+            }
+            previousPairings = previousPairings.followingRenamedPages(english: english)
+        }
         extracted = []
         let pages = byPage.keys.sorted()
         var pageKinds: [String: ExtractedSource.PageKind] = [:]

@@ -101,6 +101,30 @@ public struct PreviousPairings: Sendable {
         }
     }
 
+    /// These pairings with each renamed page's under its new id. `english` holds every page of
+    /// the compile with its English statements (`key`ed): a page the previous catalog did not
+    /// have is a renamed one (its folder moved) when a page that is gone now stated at least half
+    /// of its English statements, and more of them than any other gone page. A renamed page's
+    /// translations then keep their pairings (by their text: their files moved with the folder).
+    public func followingRenamedPages(english: [String: Set<String>]) -> PreviousPairings {
+        let gone = englishByPage.keys.filter { english[$0] == nil }
+        guard !gone.isEmpty else { return self }
+        var renamed = self
+        for (page, statements) in english where englishByPage[page] == nil && !statements.isEmpty {
+            let overlaps = gone.map { old in (old, englishByPage[old]!.filter { statements.contains($0.text) }.count) }
+            guard let best = overlaps.max(by: { ($0.1, $1.0) < ($1.1, $0.0) }), best.1 * 2 >= statements.count,
+                  overlaps.filter({ $0.1 == best.1 }).count == 1 else { continue }
+            let old = best.0
+            renamed.byPlace[page] = byPlace[old]
+            renamed.byText[page] = byText[old]
+            renamed.alone[page] = alone[old]
+            renamed.englishByPage[page] = englishByPage[old]
+            renamed.englishRulesByPage[page] = englishRulesByPage[old]
+            renamed.heldLanguages[page] = heldLanguages[old]
+        }
+        return renamed
+    }
+
     /// The English that `translation` (in `language`, on `page`) was paired with, if any;
     /// `translations` are the page's statements in that language now, `translation` among them.
     func english(page: String, language: LanguageCode, translation: GuidelineStatement,
