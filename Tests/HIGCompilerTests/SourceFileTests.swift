@@ -60,6 +60,20 @@ import Testing
                 "\(second.diagnostics.map(\.description))")
     }
 
+    /// A file saved in Shift_JIS is invalid UTF-8 on every Japanese line: one warning says what
+    /// the file is, at its first such line, instead of one per line.
+    @Test func aFileInALegacyEncodingGetsOneWarningSayingSo() {
+        // 「ボタン」 and 「表示」 in Shift_JIS, on three lines of five.
+        let shiftJIS: [UInt8] = [0x83, 0x7B, 0x83, 0x5E, 0x83, 0x93]
+        let bytes = Array("# Title\n".utf8) + shiftJIS + Array("\n\n".utf8) + shiftJIS + Array("\nplain\n".utf8) + shiftJIS + Array("\n".utf8)
+        let decoded = SourceDecoder.decode(bytes, file: "ja.md")
+        #expect(decoded.diagnostics.count == 1)
+        let warning = decoded.diagnostics.first
+        #expect(warning?.line == 2)
+        #expect(warning?.message.contains("on 3 of 6 lines") == true, "\(decoded.diagnostics.map(\.description))")
+        #expect(warning?.message.contains("not UTF-8") == true)
+    }
+
     @Test func invalidUTF8IsReplacedAndReportedWithItsLine() {
         let bytes = Array("line one\nline ".utf8) + [0xFF, 0xFE] + Array(" two\n".utf8)
         let decoded = SourceDecoder.decode(bytes, file: "bad.md")

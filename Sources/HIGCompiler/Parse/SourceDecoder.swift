@@ -4,7 +4,8 @@ import Foundation
 ///
 /// - a UTF-8 byte order mark is dropped; a UTF-16 one (as Windows editors save "Unicode" text)
 ///   says how to decode the rest, with a note saying so;
-/// - invalid UTF-8 is replaced by U+FFFD, with one warning per affected line;
+/// - invalid UTF-8 is replaced by U+FFFD, with one warning per affected line (one for the file
+///   when it holds many: it is in another encoding);
 /// - NUL bytes (binary files named `.md`) become U+FFFD so the C parser sees the whole text;
 /// - text is normalised to NFC, so NFD Hangul yields the same statements, ids and hashes.
 ///
@@ -24,6 +25,7 @@ public enum SourceDecoder {
             text.reserveCapacity(body.count)
             var lineNumber = 1
             var lineStart = body.startIndex
+            var invalidLines: [Int] = []
             while lineStart < body.endIndex {
                 let lineEnd = body[lineStart...].firstIndex(of: 0x0A).map { $0 + 1 } ?? body.endIndex
                 let line = body[lineStart..<lineEnd]
@@ -31,11 +33,12 @@ public enum SourceDecoder {
                     text += valid
                 } else {
                     text += String(decoding: line, as: UTF8.self)
-                    diagnostics.append(Diagnostic(.warning, "invalid UTF-8 replaced with U+FFFD", file: file, line: lineNumber))
+                    invalidLines.append(lineNumber)
                 }
                 lineNumber += 1
                 lineStart = lineEnd
             }
+            diagnostics += invalidUTF8Warnings(lines: invalidLines, of: lineNumber - 1, file: file)
         }
         // memchr, not `utf8.contains`: iterating a String's UTF-8 view is many times slower.
         let hasNUL = SimpleText.withUTF8(text) { bytes in bytes.count > 0 && memchr(bytes.baseAddress!, 0, bytes.count) != nil }
@@ -45,6 +48,21 @@ public enum SourceDecoder {
             text = text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
         }
         return DecodedSource(text: precomposed(text), diagnostics: diagnostics)
+    }
+
+    /// Lines invalid in a file that is not UTF-8 at all (saved in Shift_JIS, EUC-KR, Latin-1).
+    static let legacyEncodingLines = 3
+
+    /// One warning per line holding invalid UTF-8; for a file where `legacyEncodingLines` or more
+    /// do, one warning at the first, saying the file is in another encoding: a line-by-line list
+    /// of a whole file says nothing more, and hides what to do.
+    static func invalidUTF8Warnings(lines: [Int], of count: Int, file: String) -> [Diagnostic] {
+        guard lines.count >= legacyEncodingLines, let first = lines.first else {
+            return lines.map { Diagnostic(.warning, "invalid UTF-8 replaced with U+FFFD", file: file, line: $0) }
+        }
+        return [Diagnostic(.warning, "invalid UTF-8 replaced with U+FFFD on \(lines.count) of \(count) lines, from this one on: "
+                           + "the file is not UTF-8 (a legacy encoding such as Shift_JIS, EUC-KR or Latin-1?); "
+                           + "its text is unreadable until it is saved as UTF-8", file: file, line: first)]
     }
 
     /// The line of the first surrogate without its partner, if any: where the warning points.
