@@ -41,6 +41,14 @@ struct ExplainCommand: ParsableCommand {
             guidelinesShown = RelativePath.display(resolved.guidelines, from: resolved.workingDirectory)
             compilation = try ConfiguredCompiler(settings: resolved).compile()
         } catch let error as CompileError {
+            // What a finding kind means needs no guidelines: said without the findings, and why.
+            if let kind = FindingKind(rawValue: ruleID.lowercased()) {
+                let empty = GuidelineCompiler().compile(sources: [])
+                let severities = (try? settings.resolve(guidelines: guidelines, output: output).severities) ?? [:]
+                let text = RuleExplanation(compilation: empty, severities: severities, guidelinesPath: "").render(kind, listingFindings: false)
+                print(text + "\n(findings not listed: \(error.locating(under: guidelinesShown)))")
+                return
+            }
             printError("higc: error: \(error.locating(under: guidelinesShown))")
             throw ExitCode(2)
         } catch let error as ConfigurationError {
@@ -52,7 +60,7 @@ struct ExplainCommand: ParsableCommand {
         // A rule id wins over a kind's name: a page may be called `stale`, its rules never are.
         // Then a rule the last compile removed, from the changelog.
         guard let text = explanation.render(ruleID)
-                ?? FindingKind(rawValue: ruleID.lowercased()).map(explanation.render)
+                ?? FindingKind(rawValue: ruleID.lowercased()).map({ explanation.render($0) })
                 ?? explanation.renderRemoved(ruleID) else {
             // Name what was read: `--output` alone still compiles the default guidelines root.
             printError("higc: error: no rule with id '\(ruleID)' in \(resolved.guidelinesDisplayPath)")

@@ -83,6 +83,20 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.contains("What to do: Update the translation to the current English"))
     }
+
+    /// What a kind means needs no guidelines: without a root it is still explained, exit 0, and
+    /// says why no findings are listed. A rule id there is still an error.
+    @Test func aKindIsExplainedWhereThereAreNoGuidelines() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outcome = try CommandRunner.run(["explain", "stale"], in: scratch)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("What to do: Update the translation to the current English"))
+        #expect(outcome.standardOutput.contains("findings not listed:") && outcome.standardOutput.contains("guidelines directory not found"))
+        #expect(!outcome.standardOutput.contains("0 findings"))
+        let rule = try CommandRunner.run(["explain", "toolbars/keep-it-short"], in: scratch)
+        #expect(rule.status == 2)
+    }
 }
 
 /// `higc explain` on a rule the last compile removed says so, with its last wording.

@@ -25,13 +25,15 @@ public struct RuleExplanation {
     }
 
     /// What a finding kind means, what to do about it, and every finding of it (the first 50).
-    public func render(_ kind: FindingKind) -> String {
+    /// What a finding kind means and what to do about it, then (`listingFindings`) its findings.
+    public func render(_ kind: FindingKind, listingFindings: Bool = true) -> String {
         let location = FindingLocation(guidelinesPath: guidelinesPath)
         let severity = severities[kind] ?? FindingSeverity.defaultSeverity(for: kind)
         var out = "\(kind.rawValue) — \(FindingKindDescription.title(kind))\n"
         out += "  \(FindingKindDescription.summary(kind))\n"
         out += "  What to do: \(FindingKindDescription.remedy(kind))\n"
         out += "  Severity: \(severity.rawValue) (default \(FindingSeverity.defaultSeverity(for: kind).rawValue))\n"
+        guard listingFindings else { return out }
         let findings = compilation.report.findings.filter { $0.kind == kind }.sorted()
         out += "\n\(findings.count) finding\(findings.count == 1 ? "" : "s")\n"
         for finding in findings.prefix(50) {
