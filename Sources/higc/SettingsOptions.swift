@@ -8,7 +8,7 @@ struct SettingsOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Configuration file to read (default: higc.yml in the current directory, if any).", valueName: "file"))
     var config: String?
 
-    @Option(name: .long, help: ArgumentHelp("Glossary file (default: glossary.yml in the guidelines root).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Glossary file (default: glossary.yml in the guidelines root; `higc init` writes its format in higc.yml).", valueName: "file"))
     var glossary: String?
 
     @Option(name: .long, help: ArgumentHelp("Languages every guideline page should have.", valueName: "lang[,lang…]"))

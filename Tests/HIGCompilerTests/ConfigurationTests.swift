@@ -19,6 +19,19 @@ import Testing
         }
     }
 
+    /// The glossary format the starter shows, uncommented, is a glossary higc reads.
+    @Test func theStartersGlossaryExampleIsAGlossary() throws {
+        let lines = StarterConfiguration.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("# The team glossary") })
+        let example = lines[(start + 1)...].prefix { $0.hasPrefix("#   ") }.map { String($0.dropFirst(4)) }
+        let glossary = try Glossary.parse(example.joined(separator: "\n") + "\n", file: "glossary.yml")
+        let term = try #require(glossary.terms.first)
+        #expect(term.en == "navigation bar")
+        #expect(term.translations["ko"] == ["내비게이션 바"] && term.translations["ja"] == ["ナビゲーションバー"])
+        #expect(term.variants["ko"] == ["네비게이션 바"])
+        #expect(term.symbol == "UINavigationBar")
+    }
+
     @Test func readsEverySetting() throws {
         let configuration = try ConfigurationLoader.parse("""
         guidelines: docs/hig

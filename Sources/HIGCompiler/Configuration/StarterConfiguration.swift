@@ -23,7 +23,14 @@ public enum StarterConfiguration {
         # The language translations are compared with. higc aligns translations with English.
         source-language: en
 
-        # The team glossary. Default: glossary.yml in the guidelines folder.
+        # The team glossary. Default: glossary.yml in the guidelines folder. Its format:
+        #   terms:
+        #     - en: navigation bar
+        #       ko: [내비게이션 바]        # approved renderings: one, or a list
+        #       ja: ナビゲーションバー
+        #       variants:                  # renderings reported as off-glossary (`terminology`)
+        #         ko: [네비게이션 바]
+        #       symbol: UINavigationBar    # optional: the API the term names
         # glossary: \(CompileSettings.defaultGuidelines)/glossary.yml
 
         # Languages every guideline page should have. A page without one of them gets a `missing`
