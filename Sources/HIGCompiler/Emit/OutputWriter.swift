@@ -33,8 +33,11 @@ public struct OutputWriter {
     public func pendingChanges(_ files: [GeneratedFile], in directory: URL) throws -> (changed: [String], removed: [String]) {
         let directory = Self.resolved(directory)
         try refuseForeignFiles(files, in: directory)
+        try refuseEditedFiles(in: directory)
         var changed = try renderAll(files, into: nil, comparingWith: directory).filter(\.changed).map(\.path)
-        let manifest = manifestContents(files.map(\.path))
+        var codeHashes: [String: String] = [:]
+        for file in files where Self.isCode(file.path) { codeHashes[file.path] = Self.contentHash(try file.data()) }
+        let manifest = manifestContents(files.map(\.path), codeHashes: codeHashes)
         if try !Self.sameContents(manifest, at: directory.appendingPathComponent(Self.manifestName).path) {
             changed.append(Self.manifestName)
         }
@@ -68,6 +71,7 @@ public struct OutputWriter {
         defer { lock.release() }
         removeLeftovers(of: directory)
         try refuseForeignFiles(files, in: directory)
+        try refuseEditedFiles(in: directory)
 
         let token = "\(getpid())-\(UInt64(Date().timeIntervalSince1970 * 1000))"
         let staging = parent.appendingPathComponent(".\(directory.lastPathComponent).higc-staging-\(token)")
@@ -86,7 +90,11 @@ public struct OutputWriter {
             // A fresh output has nothing to compare with: no file is opened only to be missing.
             let current = fileManager.fileExists(atPath: directory.path) ? directory : nil
             var changed = try renderAll(files, into: staging, comparingWith: current).filter(\.changed).map(\.path)
-            let manifest = manifestContents(files.map(\.path))
+            var codeHashes: [String: String] = [:]
+            for file in files where Self.isCode(file.path) {
+                codeHashes[file.path] = Self.contentHash(try Data(contentsOf: staging.appendingPathComponent(file.path)))
+            }
+            let manifest = manifestContents(files.map(\.path), codeHashes: codeHashes)
             let manifestPath = staging.appendingPathComponent(Self.manifestName).path
             if try Self.sameContents(manifest, at: directory.appendingPathComponent(Self.manifestName).path) {
                 try Self.linkBack(directory.appendingPathComponent(Self.manifestName).path, to: manifestPath)
@@ -153,6 +161,33 @@ public struct OutputWriter {
         let foreign = ownership(of: directory).foreignFiles(among: files.map(\.path))
         guard let first = foreign.first else { return }
         throw CompileError.foreignOutputFile(path: directory.appendingPathComponent(first).path, others: foreign.count - 1)
+    }
+
+    /// Stops before anything is written when a generated code file was edited since higc wrote it
+    /// (its contents no longer hash to what the manifest recorded): replacing or removing it would
+    /// lose hand-written code. Deleting the file, or moving the code into a file of its own, goes on.
+    private func refuseEditedFiles(in directory: URL) throws {
+        let edited = manifestEntries(in: directory).compactMap { entry -> String? in
+            guard let recorded = entry.hash, let data = FileManager.default.contents(atPath: directory.appendingPathComponent(entry.path).path),
+                  Self.contentHash(data) != recorded else { return nil }
+            return entry.path
+        }
+        guard let first = edited.first else { return }
+        throw CompileError.editedOutputFile(path: directory.appendingPathComponent(first).path, others: edited.count - 1)
+    }
+
+    /// Generated code, whose hand edits would be lost: its contents are recorded in the manifest.
+    static func isCode(_ path: String) -> Bool { path.hasSuffix(".swift") }
+
+    /// 64-bit FNV-1a of the bytes, in hex: the same on every machine.
+    static func contentHash(_ data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The directory a path names, through symbolic links (the last component's included).
@@ -346,16 +381,22 @@ public struct OutputWriter {
     }
 
     func manifest(in directory: URL) -> [String] {
+        manifestEntries(in: directory).map(\.path)
+    }
+
+    /// The manifest's lines: a path, and for generated code a tab and the hash of what was written.
+    func manifestEntries(in directory: URL) -> [(path: String, hash: String?)] {
         guard let text = try? String(contentsOf: directory.appendingPathComponent(Self.manifestName), encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { line in
+            let fields = line.split(separator: "\t", maxSplits: 1)
+            return (String(fields[0]), fields.count > 1 ? String(fields[1]) : nil)
+        }
     }
 
-    func manifestContents(_ files: [String: Data]) -> Data {
-        manifestContents(Array(files.keys))
-    }
-
-    func manifestContents(_ paths: [String]) -> Data {
-        Data(("# Files generated by higc; it removes only these.\n" + paths.sorted().joined(separator: "\n") + "\n").utf8)
+    func manifestContents(_ paths: [String], codeHashes: [String: String]) -> Data {
+        let lines = paths.sorted().map { path in codeHashes[path].map { path + "\t" + $0 } ?? path }
+        return Data(("# Files generated by higc; it removes only these, and replaces code files only as it wrote them (hash after the tab).\n"
+                     + lines.joined(separator: "\n") + "\n").utf8)
     }
 
     /// Mirrors `source` into `destination` with hard links (copies when linking is impossible),
