@@ -17,6 +17,13 @@ import Testing
     }
 
     /// One worker per folder: two threads creating files in one folder queue on its lock.
+    /// The manifest's code hashes are FNV-1a 64, the same on every machine (published test vectors).
+    @Test func codeHashesAreFNV1a() {
+        #expect(OutputWriter.contentHash(Data()) == "cbf29ce484222325")
+        #expect(OutputWriter.contentHash(Data("a".utf8)) == "af63dc4c8601ec8c")
+        #expect(OutputWriter.contentHash(Data("foobar".utf8)) == "85944171f73967e8")
+    }
+
     @Test func eachFolderIsRenderedByOneWorkerAndTopLevelFilesAlone() {
         let files = ["catalog.json", "Swift/B.swift", "review.html", "Swift/A.swift", "Docs/x.md", "Swift/Deep/C.swift"]
             .map { GeneratedFile(path: $0, data: Data()) }

@@ -182,9 +182,12 @@ public struct OutputWriter {
     /// 64-bit FNV-1a of the bytes, in hex: the same on every machine.
     static func contentHash(_ data: Data) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
+        // Through a buffer pointer: iterating `Data` itself costs ten times the instructions.
+        data.withUnsafeBytes { bytes in
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
         }
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
