@@ -30,6 +30,26 @@ import Testing
         #expect(try Data(contentsOf: output.appendingPathComponent("catalog.json")) == catalog)
     }
 
+    /// A folder named with a space at an end or a control character gives a page id trimmed of
+    /// them, so every id the compile writes is one the next compile reads back.
+    @Test func oddFolderNamesGiveIdsTheNextCompileReadsBack() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let guidelines = scratch.appendingPathComponent("Guidelines"), output = scratch.appendingPathComponent("Generated")
+        let page = "# Toolbars\n\n**Keep 7 items in a toolbar.** Too many crowd it.\n"
+        try Self.write([" lead/page.md": page, "tab\tname/page.md": page, "line\nbreak /page.md": page], in: guidelines)
+        for _ in 0..<2 {
+            let outcome = try CommandRunner.run(["compile", "--guidelines", guidelines.path, "--output", output.path])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+        }
+        let catalog = try PreviousCatalogReader.read(outputDirectory: output)
+        #expect(catalog?.rules.map(\.id).sorted() == ["lead/keep-7-items-toolbar", "line break/keep-7-items-toolbar", "tab name/keep-7-items-toolbar"])
+        // A folder that now names the same page as another stops the compile, naming both.
+        try Self.write(["lead/page.md": page], in: guidelines)
+        let clash = try CommandRunner.run(["compile", "--guidelines", guidelines.path, "--output", output.path])
+        #expect(clash.status == 2 && clash.standardError.contains("give the same page id 'lead'"), "\(clash.standardError)")
+    }
+
     @Test func aFirstCompileOfAnEmptyRootWarns() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

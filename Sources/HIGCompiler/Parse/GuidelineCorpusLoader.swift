@@ -71,7 +71,8 @@ public enum GuidelineCorpusLoader {
         var pageFolders: [String: (folder: String, file: String)] = [:]
         let languageFolders = LanguageFolders(paths: found)
         for relative in found.sorted() {
-            let file = languageFolders.sourceFile(relative)
+            var file = languageFolders.sourceFile(relative)
+            file.page = ReadablePageID.of(file.page)
             // Folders that differ only in case or Unicode normalisation would give one page id, and
             // so would names a reader cannot tell apart (`Tab Bars` and `Tab Bars `, a no-break
             // space, `⚙️` and `⚙`).
@@ -85,6 +86,11 @@ public enum GuidelineCorpusLoader {
             files.append(file)
         }
         files = RepositoryFiles.bundled.pageSources(files, pagePaths: files.map { languageFolders.pagePath($0.relativePath) })
+            .map { file in
+                var file = file
+                file.page = ReadablePageID.of(file.page)
+                return file
+            }
 
         var glossary: (String, String)?
         var glossaryDiagnostics: [Diagnostic] = []
