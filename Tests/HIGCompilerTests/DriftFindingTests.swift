@@ -115,6 +115,12 @@ import Testing
             let findings = CompileRun.compile(["buttons/page.md": dont]).report.findings
             #expect(findings.map(\.kind) == [.missing, .missing], "\(findings.map(\.message))")
         }
+        // Pasted in part: the lead and the first sentence of a longer explanation.
+        let longer = page.replacingOccurrences(of: "**Use a verb in the title.** People understand a button whose title starts with a verb.\n\n>",
+                                               with: "**Use a verb in the title.** People understand a button whose title starts with a verb. A noun leaves them guessing.\n\n>")
+        let partial = CompileRun.compile(["buttons/page.md": longer])
+        #expect(partial.catalog.rules.count == 3, "\(partial.catalog.rules.map(\.id))")
+        #expect(partial.report.findings.map(\.kind) == [.missing], "\(partial.report.findings.map(\.message))")
     }
 
     /// A settings page and its Korean file, each a best-practices section of these rules.

@@ -1,5 +1,6 @@
-/// A `>` quote that repeats the paragraph before it word for word: a translator's placeholder,
-/// pasted in to be translated later (the way a translation file starts as a copy of the English).
+/// A `>` quote that repeats the paragraph before it word for word, whole or its bold lead and the
+/// start of its explanation: a translator's placeholder, pasted in to be translated later (the way
+/// a translation file starts as a copy of the English).
 ///
 /// Read by its script alone, such a quote is English and would become a second English rule.
 /// It stands in the translation's place, so it takes the language the page's other quotes are
@@ -21,9 +22,15 @@ enum QuotedPlaceholders {
             while copied > 0, blocks[copied - 1].quote == nil { copied -= 1 }
             guard copied < start else { continue }
             let text = comparable(blocks[index])
+            let lead = blocks[index].inlines.leadingStrong.map { TextNormalizer.normalize($0.strong.plainText) }
             let isCopy = blocks[copied..<start].contains { block in
                 guard case .paragraph = block.kind, block.language == language else { return false }
-                return comparable(block) == text
+                let copiedText = comparable(block)
+                if copiedText == text { return true }
+                // The bold lead and the start of its explanation, the rest left out of the paste.
+                guard let lead, !lead.isEmpty, copiedText.hasPrefix(text),
+                      let copiedLead = block.inlines.leadingStrong.map({ TextNormalizer.normalize($0.strong.plainText) }) else { return false }
+                return copiedLead == lead
             }
             if isCopy { blocks[index].language = quoteLanguage }
         }
