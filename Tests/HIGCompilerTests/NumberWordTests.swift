@@ -172,6 +172,9 @@ import Testing
         ("Let the chart fill two-thirds of the screen.", ["2", "3"]),
         ("A third of the screen is enough.", ["1", "3"]),
         ("Use three-quarters of the width.", ["3", "4"]),
+        // A part of a unit: a quarter of an hour ("4분의 1시간"), half of a second ("0.5초" states 0.5).
+        ("Offer times in quarter-hour intervals.", ["1", "4"]),
+        ("Fade the view out in half a second.", ["1", "2"]),
     ])
     func fractionsStateBothNumbers(text: String, expected: [String]) {
         #expect(extractor.numbers(in: text, language: .english) == expected)
@@ -180,6 +183,8 @@ import Testing
     @Test func ordinalsStayOrdinals() {
         #expect(!extractor.numbers(in: "Add a third button only when people need it.", language: .english).contains("1"))
         #expect(!extractor.numbers(in: "The third item opens settings.", language: .english).contains("1"))
+        // A fraction word before a word that is no unit is no part of it.
+        #expect(extractor.numbers(in: "Show a half-height sheet.", language: .english).isEmpty)
     }
 
     @Test func theTranslationsDigitsMatch() {

@@ -4,8 +4,9 @@
 /// numerator and the denominator; the English word alone states only its numerator ("two"), so a
 /// faithful translation would be reported for a number it added. Read here, a fraction states both.
 ///
-/// Only unambiguous forms count: a hyphenated fraction ("one-third"), or a numerator and a
-/// fraction word followed by "of" ("a third of the screen"). "The third item" and "add a third
+/// Only unambiguous forms count: a hyphenated fraction ("one-third"), a numerator and a fraction
+/// word followed by "of" ("a third of the screen"), or a fraction of a unit ("quarter-hour", "half
+/// a second"). "The third item" and "add a third
 /// button" are ordinals, and stay so.
 struct FractionWords: Sendable {
     /// Fraction word → its denominator ("thirds": 3), lower-case ASCII.
@@ -16,7 +17,12 @@ struct FractionWords: Sendable {
     /// first byte: a text with no word starting with one (almost every text) is passed over.
     private let stemsByFirstByte: [[[UInt8]]]
 
-    init(denominators: [String: Int], numberWords: [String: Int]) {
+    /// Unit words ("hour", "second"): a fraction word hyphened to one ("quarter-hour") or before
+    /// "a" and one ("half a second") is one such part.
+    private let units: Set<String>
+
+    init(denominators: [String: Int], numberWords: [String: Int], units: [String] = []) {
+        self.units = Set(units.map { $0.lowercased() }.filter { $0.allSatisfy(\.isLetter) })
         self.denominators = Dictionary(denominators.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         var numerators = numberWords.filter { $0.value > 0 && $0.value < 100 }
         numerators["a"] = 1
@@ -79,8 +85,19 @@ struct FractionWords: Sendable {
         }
         finish()
         var found: [String] = []
-        for index in words.indices.dropFirst() {
-            guard let denominator = denominators[words[index].word], let numerator = numerators[words[index - 1].word] else { continue }
+        for index in words.indices {
+            guard let denominator = denominators[words[index].word] else { continue }
+            // One part of a unit: "quarter-hour", "half a second" (1/4 hour, 1/2 second).
+            let hyphenedUnit = index + 1 < words.count && words[index + 1].hyphenBefore && units.contains(words[index + 1].word)
+            let unitAfterArticle = index + 2 < words.count && ["a", "an"].contains(words[index + 1].word)
+                && units.contains(words[index + 2].word)
+            let numberedBefore = index > 0 && numerators[words[index - 1].word] != nil
+            if !numberedBefore, hyphenedUnit || unitAfterArticle {
+                found.append("1")
+                found.append(String(denominator))
+                continue
+            }
+            guard index > 0, let numerator = numerators[words[index - 1].word] else { continue }
             let followedByOf = index + 1 < words.count && words[index + 1].word == "of" && !words[index + 1].hyphenBefore
             guard words[index].hyphenBefore || followedByOf else { continue }
             found.append(String(numerator))

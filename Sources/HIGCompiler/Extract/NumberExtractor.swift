@@ -161,7 +161,8 @@ public struct NumberExtractor: Sendable {
         var fractions: [LanguageCode: FractionWords] = [:]
         for language in lexicons.languages.keys where !lexicons.lexicon(language).numberFractions.isEmpty {
             let lexicon = lexicons.lexicon(language)
-            fractions[lexicon.language] = FractionWords(denominators: lexicon.numberFractions, numberWords: lexicon.numberWords)
+            fractions[lexicon.language] = FractionWords(denominators: lexicon.numberFractions, numberWords: lexicon.numberWords,
+                                                        units: lexicon.measurementUnits.spellings.values.flatMap { $0 })
         }
         self.fractions = fractions
         var months: [LanguageCode: MonthNames] = [:]
