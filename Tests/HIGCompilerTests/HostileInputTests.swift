@@ -214,7 +214,7 @@ import Glibc
             } else {
                 let denied = try Hostile.run(["compile", "--guidelines", "guidelines", "--output", "out"], in: scratch)
                 #expect(denied.status == 2)
-                #expect(denied.standardError.contains("higc: error: guidelines/modality/ja.md: cannot read: Permission denied"), "\(denied.standardError)")
+                #expect(denied.standardError.contains("higc: error: guidelines/modality/ja.md: cannot read: permission denied"), "\(denied.standardError)")
                 #expect(Hostile.identical(before, try Hostile.snapshot(scratch.appendingPathComponent("out"))))
             }
         }

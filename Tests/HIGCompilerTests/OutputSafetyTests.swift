@@ -13,6 +13,8 @@ import Testing
         #expect(FileErrorReason.describe(CocoaError(.fileWriteFileExists)) == "file exists")
         #expect(FileErrorReason.describe(CocoaError(.fileWriteNoPermission)) == "permission denied")
         #expect(FileErrorReason.describe(POSIXError(.ENOTDIR)) == "not a directory")
+        // And a bare errno, as the walk of the guidelines root meets it.
+        #expect(FileErrorReason.describe(errno: EACCES) == "permission denied")
     }
 
     private func compile(_ arguments: [String], in directory: URL? = nil) throws -> CommandRunner.Outcome {

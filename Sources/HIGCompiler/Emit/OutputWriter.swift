@@ -487,13 +487,13 @@ struct ParentDirectoryLock {
         Self.registryLock.unlock()
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw CompileError.outputNotWritable(path: directory.path, reason: "cannot open for locking: \(String(cString: strerror(errno)))")
+            throw CompileError.outputNotWritable(path: directory.path, reason: "cannot open for locking: \(FileErrorReason.describe(errno: errno))")
         }
         // Blocks while another compile holds it; anything else is a lock that cannot be taken.
         while flock(descriptor, LOCK_EX) != 0 {
             let code = errno
             if code == EINTR { continue }
-            let reason = String(cString: strerror(code))
+            let reason = FileErrorReason.describe(errno: code)
             close(descriptor)
             if code == EWOULDBLOCK { throw CompileError.outputLocked(path: directory.path) }
             throw CompileError.outputNotWritable(path: directory.path, reason: "cannot lock: \(reason)")

@@ -34,6 +34,9 @@ public enum FileErrorReason {
         return nsError.localizedDescription
     }
 
+    /// The system's words for an `errno` value, starting lower-case as they continue a message.
+    public static func describe(errno code: Int32) -> String { posix(code) }
+
     /// `strerror`, starting lower-case as it continues a message.
     private static func posix(_ code: Int32) -> String {
         let text = String(cString: strerror(code))

@@ -171,12 +171,12 @@ public enum GuidelineCorpusLoader {
     static func read(_ path: String, relative: String) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw CompileError.unreadable(path: relative, reason: String(cString: strerror(errno)))
+            throw CompileError.unreadable(path: relative, reason: FileErrorReason.describe(errno: errno))
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw CompileError.unreadable(path: relative, reason: String(cString: strerror(errno)))
+            throw CompileError.unreadable(path: relative, reason: FileErrorReason.describe(errno: errno))
         }
         guard status.st_mode & typeMask == regularFile else {
             throw CompileError.unreadable(path: relative, reason: "not a regular file (\(fileKind(status.st_mode)))")
@@ -190,7 +190,7 @@ public enum GuidelineCorpusLoader {
                 let count = systemRead(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
                 if count < 0 {
                     if errno == EINTR || errno == EAGAIN { continue }
-                    throw CompileError.unreadable(path: relative, reason: String(cString: strerror(errno)))
+                    throw CompileError.unreadable(path: relative, reason: FileErrorReason.describe(errno: errno))
                 }
                 if count == 0 { return }
                 initialized += count
@@ -202,7 +202,7 @@ public enum GuidelineCorpusLoader {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                throw CompileError.unreadable(path: relative, reason: String(cString: strerror(errno)))
+                throw CompileError.unreadable(path: relative, reason: FileErrorReason.describe(errno: errno))
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
@@ -265,7 +265,8 @@ public enum GuidelineCorpusLoader {
     private static func walk(directory: String, relative: String, realRoot: String, visited: inout Set<DirectoryIdentity>,
                              found: inout [String], diagnostics: inout [Diagnostic]) throws {
         guard let entries = listing(directory) else {
-            throw CompileError.unreadable(path: relative.isEmpty ? directory : relative, reason: "cannot list directory")
+            throw CompileError.unreadable(path: relative.isEmpty ? directory : relative,
+                                          reason: "cannot list the folder: " + FileErrorReason.describe(errno: errno))
         }
         for (name, type) in entries.sorted(by: { $0.name < $1.name }) where !name.hasPrefix(".") {
             let relativePath = relative.isEmpty ? name : relative + "/" + name
