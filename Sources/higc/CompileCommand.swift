@@ -226,14 +226,20 @@ struct CompileCommand: ParsableCommand {
             printError("higc: error: --mark-reviewed \(selector): no rule has this id\(suggestion); nothing was written")
             throw ExitCode(2)
         }
-        let languages = Set(compilation.catalog.rules.flatMap(\.languages))
-        for (selector, count) in compilation.reviews.marked.sorted(by: { $0.key.description < $1.key.description }) where !quiet {
-            if count == 0, let language = selector.language, !languages.contains(language) {
-                // `@jp` for `ja`: a language no page has marks nothing, whatever is stale.
-                let suggestion = ClosestMatch.best(for: language, among: languages.sorted()).map { " (did you mean @\($0)?)" } ?? ""
-                printError("higc: warning: --mark-reviewed \(selector): no page has the language \(language)\(suggestion)")
-                continue
-            }
+        // Translations are what is reviewed: the English is what they are compared with.
+        let languages = Set(compilation.catalog.rules.flatMap(\.languages)).subtracting([LanguageCode.english])
+        let selectors = compilation.reviews.marked.sorted(by: { $0.key.description < $1.key.description })
+        for (selector, count) in selectors where count == 0 {
+            // `@jp` for `ja`: a language no page is translated into marks nothing, and a CI step
+            // that reviews nothing must not pass as if it had.
+            guard let language = selector.language, !languages.contains(language) else { continue }
+            let suggestion = ClosestMatch.best(for: language, among: languages.sorted()).map { " (did you mean @\($0)?)" } ?? ""
+            let what = language == .english ? "\(language) is the language translations are compared with, not a translation"
+                : "no page is translated into \(language)"
+            printError("higc: error: --mark-reviewed \(selector): \(what)\(suggestion); nothing was written")
+            throw ExitCode(2)
+        }
+        for (selector, count) in selectors where !quiet {
             printError(count == 0 ? "higc: warning: --mark-reviewed \(selector): no stale translation to mark"
                 : "higc: marked \(counted(count, "stale translation")) of \(selector) as reviewed")
         }

@@ -104,8 +104,14 @@ import Testing
         #expect(marked.status == 0, "\(marked.standardError)")
         #expect(marked.standardError.contains("marked 1 stale translation of menus/keep-menu-titles-short@ja as reviewed"))
 
+        // A language no page is translated into reviews nothing: an error, not a passing CI step.
+        let afterMarking = try Data(contentsOf: catalog)
         let wrongLanguage = try CommandRunner.run(arguments + ["--mark-reviewed", "menus/*@jp"])
-        #expect(wrongLanguage.standardError.contains("no page has the language jp (did you mean @ja?)"), "\(wrongLanguage.standardError)")
+        #expect(wrongLanguage.status == 2)
+        #expect(wrongLanguage.standardError.contains("no page is translated into jp (did you mean @ja?); nothing was written"), "\(wrongLanguage.standardError)")
+        let english = try CommandRunner.run(arguments + ["--mark-reviewed", "menus/*@en"])
+        #expect(english.status == 2 && english.standardError.contains("not a translation"), "\(english.standardError)")
+        #expect(try Data(contentsOf: catalog) == afterMarking, "nothing was written")
 
         let withCheck = try CommandRunner.run(arguments + ["--check", "--mark-reviewed", "menus/*"])
         #expect(withCheck.status == 2)
