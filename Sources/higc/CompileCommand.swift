@@ -14,18 +14,22 @@ struct CompileCommand: ParsableCommand {
           higc compile --guidelines docs/hig --output Sources/Rules/Generated
               Choose other directories.
           higc compile --fail-on missing,anchor-mismatch
-              Write everything, then exit 1 if a finding of those kinds exists (for CI).
+              Write everything, then exit 1 if a finding of those kinds
+              exists (for CI).
           higc compile --check
-              Write nothing; exit 1 with a summary if the output is not what a compile would produce.
+              Write nothing; exit 1 with a summary if the output is not what
+              a compile would produce (with --fail-on, also on findings).
           higc compile --findings-format github
-              Also print each finding as a GitHub Actions annotation (::warning file=…,line=…::…).
+              Also print each finding as a GitHub Actions annotation.
           higc compile --findings-format sarif --findings-output higc.sarif
-              Also write the findings as SARIF 2.1.0 (to stdout when --findings-output is not given).
-          higc compile --mark-reviewed buttons/use-verb-title@ko --mark-reviewed 'menus/*@ja'
-              The stale translations named are still right for the current English (a typo fixed,
-              a link moved): record them as current, as if edited, so they are no longer stale.
+              Also write the findings as SARIF 2.1.0 (to stdout when
+              --findings-output is not given).
+          higc compile --mark-reviewed 'menus/*@ja'
+              The stale translations named are still right for the current
+              English (a typo fixed, a link moved): record them as current.
 
-        Settings come from higc.yml in the current directory when it exists (see `higc init`);
+        Settings come from higc.yml in the current directory when it
+        exists (see `higc init`, which also shows the glossary format);
         flags override it.
 
         Finding kinds: \(FindingKind.allCases.map(\.rawValue).joined(separator: ", ")).

@@ -17,6 +17,13 @@ struct InitCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where to write it.", valueName: "file"))
     var path: String = HIGCConfiguration.fileName
 
+    func validate() throws {
+        // An unset variable in a CI script gives an empty path: say so, not "is a directory".
+        if path.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--path is empty: name the file to write (\(HIGCConfiguration.fileName))")
+        }
+    }
+
     func run() throws {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false

@@ -14,7 +14,7 @@ struct SettingsOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Languages every guideline page should have.", valueName: "lang[,lang…]"))
     var languages: String?
 
-    @Option(name: .long, help: ArgumentHelp("Severity of a finding kind in SARIF and annotations (repeatable).", valueName: "kind=error|warning|note|none"))
+    @Option(name: .long, help: ArgumentHelp("Severity of a finding kind in SARIF and annotations; none also leaves it out of the text report and the count (repeatable).", valueName: "kind=error|warning|note|none"))
     var severity: [String] = []
 
     func languageList() throws -> [LanguageCode]? {
