@@ -69,6 +69,16 @@ import Testing
         #expect(throws: ConfigurationError.self) { try ConfigurationLoader.parse("output: [a, b]\n", path: "higc.yml") }
         #expect(throws: ConfigurationError.self) { try ConfigurationLoader.parse("guidelines: [unclosed\n", path: "higc.yml") }
         #expect(throws: ConfigurationError.self) { try ConfigurationLoader.parse("- just\n- a list\n", path: "higc.yml") }
+        // Broken YAML too, at the line it breaks on; a key given twice, at its second line.
+        for (text, location) in [("guidelines: a\n  output: [b\n", "higc.yml:2: not valid YAML: "),
+                                 ("guidelines: a\noutput: b\noutput: c\n", "higc.yml:3: not valid YAML: the key 'output' appears twice")] {
+            do {
+                _ = try ConfigurationLoader.parse(text, path: "higc.yml")
+                Issue.record("invalid YAML must be an error")
+            } catch {
+                #expect("\(error)".hasPrefix(location), "\(error)")
+            }
+        }
     }
 
     @Test func flagsOverrideTheFileAndTheFileOverridesDefaults() throws {

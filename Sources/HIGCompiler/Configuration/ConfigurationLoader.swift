@@ -37,13 +37,46 @@ public enum ConfigurationLoader {
         return configuration
     }
 
+    /// A YAML error at the line it names, in a sentence without the position repeated in it: a
+    /// `file:line:` an editor or CI can jump to.
+    static func invalidYAML(_ error: Error, text: String, path: String) -> ConfigurationError {
+        var line: Int?
+        var reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+        if let yaml = error as? YamlError {
+            switch yaml {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+                line = mark.line
+                reason = problem
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                // The second time a key opens a line (YAML's mark is the mapping's start).
+                line = Self.secondLine(opening: duplicates.sorted().first ?? "", in: text) ?? context.mark.line
+                reason = "the key\(duplicates.count == 1 ? "" : "s") \(duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")) appear\(duplicates.count == 1 ? "s" : "") twice"
+            default:
+                break
+            }
+        }
+        return .invalidYAML(path: path, line: line, reason: reason)
+    }
+
+    /// The 1-based line where `key:` opens a line for the second time.
+    private static func secondLine(opening key: String, in text: String) -> Int? {
+        var seen = 0
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "-" }
+            guard trimmed.hasPrefix(key), trimmed.dropFirst(key.count).drop(while: { $0 == " " }).first == ":" else { continue }
+            seen += 1
+            if seen == 2 { return index + 1 }
+        }
+        return nil
+    }
+
     /// Parses configuration text; `path` is only used in messages.
     public static func parse(_ text: String, path: String) throws -> HIGCConfiguration {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            throw ConfigurationError.invalidYAML(path: path, reason: "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)")
+            throw Self.invalidYAML(error, text: text, path: path)
         }
         var configuration = HIGCConfiguration()
         guard let root else { return configuration } // an empty or all-comment file
