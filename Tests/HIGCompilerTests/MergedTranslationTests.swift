@@ -59,6 +59,28 @@ import Testing
         #expect(findings.contains { $0.kind == .missing && $0.rule == "buttons/dont-use-abbreviations-button-labels" })
     }
 
+    /// Joined the other way ("…사용하지 말고, …지정하세요"): the statement ends on a request, as its
+    /// English does, and holds the neighbour's prohibition before it.
+    @Test func aTranslationJoiningAProhibitionBeforeItsOwnRequestNamesTheMissingRule() throws {
+        let compilation = CompileRun.compile([
+            "buttons/page.md": "# Buttons\n\n## Best practices\n\n" + [Self.englishRules[1], Self.englishRules[0], Self.englishRules[2]].joined(separator: "\n\n") + "\n",
+            "buttons/ko.md": """
+                # 버튼
+
+                ## 모범 사례
+
+                **버튼 레이블에는 약어를 사용하지 말고, 각 버튼에 명확한 레이블을 지정하세요.** 사람들은 버튼을 탭하기 전에 버튼이 무엇을 하는지 알아야 합니다.
+
+                **버튼을 탭할 수 있을 만큼 크게 만드세요.** 버튼에는 최소 44x44pt의 히트 영역이 필요합니다.
+
+                """,
+        ])
+        let missing = try #require(compilation.report.findings.first { $0.kind == .missing })
+        #expect(missing.rule == "buttons/dont-use-abbreviations-button-labels")
+        #expect(missing.message.contains("`buttons/give-button-clear-label` may render it too"), "\(missing.message)")
+        #expect(!compilation.report.findings.contains { $0.kind == .polarity })
+    }
+
     /// The neighbour must itself lack the language: a flip next to a translated rule is a flip.
     @Test func aFlipNextToATranslatedRuleIsStillReported() {
         let page = """
