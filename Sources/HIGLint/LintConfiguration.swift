@@ -1,4 +1,5 @@
 import Foundation
+import HIGConventions
 import HIGRules
 import Yams
 
@@ -95,6 +96,11 @@ public struct LintConfiguration: Equatable, Sendable {
         guard let mapping = root.mapping else { throw fail("expected a mapping of settings", at: root) }
 
         let knownRuleOrPage = Set(LintRuleRegistry.catalog.map { $0.description.identifier }).union(LintRuleRegistry.pages)
+        // "did you mean …", as an inline `higlint:disable` and `higc.yml` say it.
+        func unknown(_ entry: String) -> String {
+            let hint = ClosestMatch.best(for: entry, among: knownRuleOrPage.sorted()).map { "; did you mean '\($0)'?" } ?? " (see `higlint rules`)"
+            return "no rule or page '\(entry)' in the catalog\(hint)"
+        }
         func strings(_ node: Node, key: String) throws -> [String] {
             if let scalar = node.scalar, ["", "~", "null"].contains(scalar.string) { return [] } // `key:` left empty
             guard let sequence = node.sequence else { throw fail("'\(key)' must be a list", at: node) }
@@ -106,7 +112,7 @@ public struct LintConfiguration: Equatable, Sendable {
         func rules(_ node: Node, key: String) throws -> Set<String> {
             let entries = try strings(node, key: key)
             for (entry, item) in zip(entries, node.sequence.map(Array.init) ?? []) where !knownRuleOrPage.contains(entry) {
-                throw fail("'\(key)': no rule or page '\(entry)' in the catalog (see `higlint rules`)", at: item)
+                throw fail("'\(key)': \(unknown(entry))", at: item)
             }
             return Set(entries)
         }
@@ -131,7 +137,7 @@ public struct LintConfiguration: Equatable, Sendable {
                 guard let entries = value.mapping else { throw fail("'severity' must map rule ids or pages to error, warning or info", at: value) }
                 for (ruleNode, severityNode) in entries {
                     guard let rule = ruleNode.scalar?.string, knownRuleOrPage.contains(rule) else {
-                        throw fail("'severity': no rule or page '\(ruleNode.string ?? "")' in the catalog (see `higlint rules`)", at: ruleNode)
+                        throw fail("'severity': \(unknown(ruleNode.string ?? ""))", at: ruleNode)
                     }
                     guard let name = severityNode.scalar?.string, let severity = RuleSeverity(rawValue: name) else {
                         throw fail("'severity' of '\(rule)' must be error, warning or info", at: severityNode)
