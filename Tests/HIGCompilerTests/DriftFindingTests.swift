@@ -180,6 +180,19 @@ import Testing
 
     /// A translation whose link points elsewhere is still its rule's translation: the changed
     /// link is the drift (`anchor-mismatch`), not a missing rule and an extra one.
+    /// Beside a changed number, a limit said the other way ("more than one" / "두 개 이상") is not
+    /// listed as a number of its own: the message names what changed.
+    @Test func aRestatedLimitBesideAChangedNumberIsNotListed() throws {
+        let compilation = Self.compileSettings([
+            "**Keep toolbar items few.** Use more than one item only when needed, and keep labels under 10 points.",
+        ], [
+            "**툴바 항목을 적게 유지하세요.** 필요할 때만 두 개 이상의 항목을 사용하고, 레이블은 12포인트 미만으로 유지하세요.",
+        ])
+        let finding = try #require(compilation.report.findings.first)
+        #expect(compilation.report.findings.count == 1)
+        #expect(finding.message == "numbers missing: 10; numbers added: 12", "\(finding.message)")
+    }
+
     @Test func aChangedLinkIsReportedOnItsPair() {
         let compilation = Self.compileSettings([
             "**Minimize the number of settings you offer.** Too many settings make an app feel complicated.",

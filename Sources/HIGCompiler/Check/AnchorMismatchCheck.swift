@@ -79,6 +79,16 @@ struct AnchorMismatchCheck: DriftCheck {
                 missingNumbers = []
                 addedNumbers = []
                 limitRestated = true
+            } else if !addedNumbers.isEmpty {
+                // Beside another change, a limit restated is still no change of its own ("more than
+                // one" / "두 개 이상" next to 10 → 12 points): only the changed number is named.
+                for added in addedNumbers {
+                    guard let value = Int(added), let restated = [value - 1, value + 1].map(String.init).first(where: { candidate in
+                        e.numbers.contains(candidate) && !t.numbers.contains(candidate) && sameLimit([candidate], [added])
+                    }) else { continue }
+                    addedNumbers.removeAll { $0 == added }
+                    missingNumbers.removeAll { $0 == restated }
+                }
             }
             // Another number in the statement: "use 2-button alerts" rendered as 「３ボタン」, the
             // explanation's "3 or more" keeping the set whole, or 「16ビット」 for "8-bit" while the
