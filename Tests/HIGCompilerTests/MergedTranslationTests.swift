@@ -11,6 +11,14 @@ import Testing
         "**Make buttons large enough to tap.** A button needs a hit region of at least 44x44 pt.",
     ]
 
+    /// The first rule's translation, flipped: "don't label each button clearly".
+    static let flippedFirst = "> **각 버튼에 명확한 레이블을 지정하지 마세요.** 사람들은 버튼을 탭하기 전에 버튼이 무엇을 하는지 알아야 합니다."
+
+    /// A bilingual page of these blocks, under one best-practices section.
+    static func page(_ blocks: [String]) -> String {
+        "# Buttons\n\n## Best practices\n\n" + blocks.joined(separator: "\n\n") + "\n"
+    }
+
     static func described(_ compilation: Compilation) -> [String] {
         compilation.report.findings.map { "\($0.kind.rawValue) \($0.rule ?? "-")" }.sorted()
     }
@@ -83,44 +91,20 @@ import Testing
 
     /// The neighbour must itself lack the language: a flip next to a translated rule is a flip.
     @Test func aFlipNextToATranslatedRuleIsStillReported() {
-        let page = """
-            # Buttons
-
-            ## Best practices
-
-            \(Self.englishRules[0])
-
-            > **각 버튼에 명확한 레이블을 지정하지 마세요.** 사람들은 버튼을 탭하기 전에 버튼이 무엇을 하는지 알아야 합니다.
-
-            \(Self.englishRules[1])
-
-            > **버튼 레이블에 약어를 사용하지 마세요.** 약어는 이해하기 어려울 수 있습니다.
-
-            """
-        let compilation = CompileRun.compile(["buttons/page.md": page])
+        let compilation = CompileRun.compile(["buttons/page.md": Self.page([
+            Self.englishRules[0], Self.flippedFirst,
+            Self.englishRules[1], "> **버튼 레이블에 약어를 사용하지 마세요.** 약어는 이해하기 어려울 수 있습니다.",
+        ])])
         #expect(Self.described(compilation) == ["polarity buttons/give-button-clear-label"])
     }
 
     /// A flipped translation as long as its own English is no merge, though the rule beside it is
     /// missing and has the translation's negation.
     @Test func aFlipAsLongAsItsOwnEnglishBesideAMissingRuleIsStillReported() {
-        let page = """
-            # Buttons
-
-            ## Best practices
-
-            \(Self.englishRules[0])
-
-            > **각 버튼에 명확한 레이블을 지정하지 마세요.** 사람들은 버튼을 탭하기 전에 버튼이 무엇을 하는지 알아야 합니다.
-
-            \(Self.englishRules[1])
-
-            \(Self.englishRules[2])
-
-            > **버튼을 탭할 수 있을 만큼 크게 만드세요.** 버튼에는 최소 44x44pt의 히트 영역이 필요합니다.
-
-            """
-        let compilation = CompileRun.compile(["buttons/page.md": page])
+        let compilation = CompileRun.compile(["buttons/page.md": Self.page([
+            Self.englishRules[0], Self.flippedFirst, Self.englishRules[1],
+            Self.englishRules[2], "> **버튼을 탭할 수 있을 만큼 크게 만드세요.** 버튼에는 최소 44x44pt의 히트 영역이 필요합니다.",
+        ])])
         #expect(Self.described(compilation) == ["missing buttons/dont-use-abbreviations-button-labels", "polarity buttons/give-button-clear-label"])
         #expect(compilation.report.findings.allSatisfy { !$0.message.contains("may render it too") })
     }
@@ -134,7 +118,7 @@ import Testing
 
             \(Self.englishRules[0])
 
-            > **각 버튼에 명확한 레이블을 지정하지 마세요.** 사람들은 버튼을 탭하기 전에 버튼이 무엇을 하는지 알아야 합니다.
+            \(Self.flippedFirst)
 
             ## Abbreviations
 
