@@ -5,12 +5,13 @@ import Foundation
 /// "각 버튼에 명확한 레이블을 지정하고, 레이블에 약어를 사용하지 마세요." The statement ends on the
 /// second rule's request, so its negation is that rule's, not the first's.
 ///
-/// The evidence is the page's own: the translation's negation differs from its English (or it joins
-/// a request and its opposite, "…하지 말고, …하세요"), the English rule next to it in the same
-/// section has no statement in that language and the other negation, and the translation is as long as the two English statements together
-/// would be (at the page's ratio of translation to English length), not as one alone. Such a pair is no `polarity` or `meaning` flip; the neighbour's
-/// `missing` finding names the statement that renders it. Found once over all the rules, as a
-/// neighbour may sit in another slice of them.
+/// The evidence is the page's own: the translation's negation differs from its English (or it
+/// joins a request and its opposite, "…하지 말고, …하세요"); the English rule next to it in the
+/// same section has no statement in that language and the other negation; and the translation is
+/// as long as the two English statements together would be (at the page's ratio of translation to
+/// English length), not as one alone. Such a pair is no `polarity` or `meaning` flip; the
+/// neighbour's `missing` finding names the statement that renders it. Found once over all the
+/// rules, as a neighbour may sit in another slice of them.
 struct MergedTranslations {
     /// The neighbour a merged translation also renders.
     struct Neighbour {
@@ -33,10 +34,7 @@ struct MergedTranslations {
         let rules = context.rules
         var candidates: [(rule: Int, neighbour: Int, translation: GuidelineStatement)] = []
         context.translationPairs().forEachIndexed { index, rule, english, translation in
-            // The translation says what the English does not: it ends on the other polarity, or
-            // joins a request and its opposite ("…하지 말고, …하세요").
-            guard rule.kind == .guideline, english.negated != translation.negated
-                    || context.lexicons.lexicon(translation.language).holdsContrast(translation.text) else { return }
+            guard rule.kind == .guideline else { return }
             for offset in [1, -1] {
                 let position = index + offset
                 guard rules.indices.contains(position) else { continue }
@@ -45,6 +43,11 @@ struct MergedTranslations {
                       !other.statements.hasStatement(in: translation.language),
                       let otherEnglish = other.statements[.english], otherEnglish.negated != english.negated
                 else { continue }
+                // The translation says what its English does not: it ends on the other polarity, or
+                // joins a request and its opposite ("…하지 말고, …하세요"). Read last: few pairs
+                // have an untranslated neighbour of the other polarity.
+                guard english.negated != translation.negated
+                        || context.lexicons.lexicon(translation.language).holdsContrast(translation.text) else { return }
                 candidates.append((index, position, translation))
                 return
             }
