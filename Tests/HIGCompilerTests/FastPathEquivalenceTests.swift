@@ -313,6 +313,12 @@ import Testing
         }
     }
 
+    @Test(arguments: ["", " ", "\t\n", "\r\n", " \u{0B}\u{0C} ", "a", " a", "  \u{00A0}", "\u{3000}", "\u{2003}x", " 한", "\u{85}", "\u{200B}"])
+    func blankTextIsWhatCharactersSayItIs(_ text: String) {
+        #expect(SimpleText.isBlank(text) == text.allSatisfy(\.isWhitespace), "\(text.unicodeScalars.map(\.value))")
+        #expect(SimpleText.isBlank(text[...]) == text.allSatisfy(\.isWhitespace))
+    }
+
     @Test(arguments: ["isNavigationBarHidden", "URLSession", "UINavigationController.pushViewController(_:animated:)",
                       "Use SF Symbols", "iPadOS 17", "ABC", "plain", "", "한국어UIKit문서", "CaféAuLait", "x2Y", "HTTPSURLRequest",
                       "Drag between iPad apps", "an iOS app", "eSIM", "a iPhone", "Adopt the new motion APIs in iOS 17", "URLs", "APIsession"])

@@ -46,7 +46,7 @@ enum BilingualLines {
     }
 
     private static func isBlank(_ inline: MarkdownInline) -> Bool {
-        if case .text(let text) = inline { return text.allSatisfy(\.isWhitespace) }
+        if case .text(let text) = inline { return SimpleText.isBlank(text) }
         return false
     }
 

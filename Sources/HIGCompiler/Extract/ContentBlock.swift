@@ -98,7 +98,7 @@ struct ContentBlock {
         for inline in inlines {
             switch inline {
             case .link(let destination, _, _) where destination.hasPrefix("#"): links += 1
-            case .text(let text) where text.allSatisfy(\.isWhitespace): continue
+            case .text(let text) where SimpleText.isBlank(text): continue
             case .softBreak, .lineBreak: continue
             default: return false
             }
@@ -113,7 +113,7 @@ struct ContentBlock {
                 switch inline {
                 case .image: sawImage = true
                 case .softBreak, .lineBreak: continue
-                case .text(let text): if !text.allSatisfy(\.isWhitespace) { return false }
+                case .text(let text): if !SimpleText.isBlank(text) { return false }
                 case .link(_, _, let children): if !visit(children) { return false }
                 case .html(let tag): if !MarkdownInline.isLineBreakTag(tag) { return false }
                 case .code, .emphasis, .strong: return false
@@ -141,7 +141,7 @@ struct ContentBlock {
             switch inlines[index] {
             case let inline where isPicture(inline):
                 lineHasPicture = true
-            case .text(let text) where text.allSatisfy(\.isWhitespace):
+            case .text(let text) where SimpleText.isBlank(text):
                 break
             case .softBreak, .lineBreak:
                 guard lineHasPicture else { return consumed == 0 ? nil : (Array(inlines[consumed...]), lines) }
@@ -325,7 +325,7 @@ extension Array where Element == MarkdownInline {
         for inline in self {
             switch inline {
             case .link: links += 1
-            case .text(let text) where text.allSatisfy(\.isWhitespace): continue
+            case .text(let text) where SimpleText.isBlank(text): continue
             case .softBreak, .lineBreak: continue
             default: return false
             }
@@ -365,7 +365,7 @@ extension Array where Element == MarkdownInline {
     /// The strong span the run opens with, as written, and what follows it.
     private var openingStrong: (strong: [MarkdownInline], rest: [MarkdownInline])? {
         var index = startIndex
-        while index < endIndex, case .text(let text) = self[index], text.allSatisfy(\.isWhitespace) { index += 1 }
+        while index < endIndex, case .text(let text) = self[index], SimpleText.isBlank(text) { index += 1 }
         guard index < endIndex else { return nil }
         if case .strong(var children) = self[index] {
             // A bold sentence, a line break, another bold sentence (`**A.**\` then `**Avoid B.**`):
@@ -379,7 +379,7 @@ extension Array where Element == MarkdownInline {
                 var broken = false, softly = false
                 while after < endIndex {
                     if case .lineBreak = self[after] { broken = true } else if case .softBreak = self[after] { softly = true }
-                    else if case .text(let text) = self[after], text.allSatisfy(\.isWhitespace) {
+                    else if case .text(let text) = self[after], SimpleText.isBlank(text) {
                     } else { break }
                     after += 1
                 }
@@ -408,7 +408,7 @@ extension Array where Element == MarkdownInline {
         }
         // `***Bold italic.***` parses as emphasis around strong: the sentence is still bold.
         if case .emphasis(let children) = self[index] {
-            let content = children.filter { if case .text(let text) = $0 { return !text.allSatisfy(\.isWhitespace) } else { return true } }
+            let content = children.filter { if case .text(let text) = $0 { return !SimpleText.isBlank(text) } else { return true } }
             if content.count == 1, case .strong(let inner) = content[0] { return (inner, Array(self[(index + 1)...])) }
         }
         return nil

@@ -16,7 +16,7 @@ enum DecoratedLead {
         var decorated = false
         while index < inlines.count {
             switch inlines[index] {
-            case .text(let text) where text.allSatisfy(\.isWhitespace):
+            case .text(let text) where SimpleText.isBlank(text):
                 break
             case .image:
                 decorated = true
@@ -53,7 +53,7 @@ enum DecoratedLead {
         var found: [MarkdownInline]?
         for inline in inlines {
             switch inline {
-            case .text(let text) where text.allSatisfy(\.isWhitespace): continue
+            case .text(let text) where SimpleText.isBlank(text): continue
             case .strong(let children) where found == nil: found = children
             default: return nil
             }

@@ -65,7 +65,7 @@ enum PipeTable {
             guard Self.firstCell(inlines[start..<end]).opensWithBoldSentence else { return nil }
         }
         let rows = cellInlines(inlines).dropFirst(2).map { cells in
-            cells.filter { cell in !cell.allSatisfy { if case .text(let text) = $0 { return text.allSatisfy(\.isWhitespace) } else { return false } } }
+            cells.filter { cell in !cell.allSatisfy { if case .text(let text) = $0 { return SimpleText.isBlank(text) } else { return false } } }
         }.filter { !$0.isEmpty }
         return rows.isEmpty ? nil : rows
     }
@@ -81,7 +81,7 @@ enum PipeTable {
                 continue
             }
             let before = text[..<pipe]
-            if opened || !before.allSatisfy(\.isWhitespace) {
+            if opened || !SimpleText.isBlank(before) {
                 if !before.isEmpty { cell.append(.text(String(before))) }
                 return cell
             }

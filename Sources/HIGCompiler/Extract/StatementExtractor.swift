@@ -802,7 +802,7 @@ private struct ExtractionRun {
         for inline in inlines {
             switch inline {
             case .link: links += 1
-            case .text(let text): if links == 1 { note += text } else if !text.allSatisfy(\.isWhitespace) { return false }
+            case .text(let text): if links == 1 { note += text } else if !SimpleText.isBlank(text) { return false }
             case .softBreak, .lineBreak: continue
             default: return false
             }
@@ -1392,7 +1392,7 @@ private struct ExtractionRun {
         let (firstRaw, restRaw) = leadSentence(trimmed, language: language)
         var first = TextNormalizer.normalize(firstRaw)
         // "次のサイズを使用してください：" before a table: the colon ends the request it introduces.
-        if restRaw.allSatisfy(\.isWhitespace), let sentence = extractor.colonLeadStatement(first, language: language) { first = sentence }
+        if SimpleText.isBlank(restRaw), let sentence = extractor.colonLeadStatement(first, language: language) { first = sentence }
         guard !first.isEmpty, extractor.readsAsSentence(first), speaksInGuidelineVoice(first, language: language),
               lexicon.nonStatement.match(LexiconText.normalise(first)) == nil else { return nil }
         var confidence = 0.7

@@ -12,7 +12,7 @@ enum UnclosedLeadingBold {
     /// turned into a strong span, or nil when the paragraph does not open with one.
     static func repaired(_ inlines: [MarkdownInline]) -> [MarkdownInline]? {
         // Most paragraphs do not open with a literal marker: answered without copying anything.
-        guard let lead = inlines.first(where: { if case .text(let text) = $0 { return !text.allSatisfy(\.isWhitespace) } else { return true } }),
+        guard let lead = inlines.first(where: { if case .text(let text) = $0 { return !SimpleText.isBlank(text) } else { return true } }),
               case .text(let leadText) = lead, leadText.drop(while: \.isWhitespace).hasPrefix("**") || leadText.drop(while: \.isWhitespace).hasPrefix("__")
         else { return nil }
         // Adjacent text runs together: cmark may split text at delimiter runs.
@@ -25,7 +25,7 @@ enum UnclosedLeadingBold {
             }
         }
         var first = 0
-        while first < merged.count, case .text(let text) = merged[first], text.allSatisfy(\.isWhitespace) { first += 1 }
+        while first < merged.count, case .text(let text) = merged[first], SimpleText.isBlank(text) { first += 1 }
         guard first < merged.count, case .text(let opening) = merged[first] else { return nil }
         let trimmed = opening.drop(while: \.isWhitespace)
         guard let marker = ["**", "__"].first(where: { trimmed.hasPrefix($0) }) else { return nil }

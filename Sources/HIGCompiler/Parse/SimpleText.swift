@@ -106,16 +106,32 @@ enum SimpleText {
         return true
     }
 
-    /// Whether the scalar at `index` of valid UTF-8 is a Hangul syllable from U+AC00 to U+CFFF
-    /// (lead byte EA with B0 or more after it, EB or EC): most of a Korean text, recognised
-    /// without decoding. Such a scalar is simple, caseless, not whitespace, and 3 bytes long.
-    @inline(__always)
+    /// `text.allSatisfy(\.isWhitespace)`, on bytes while they are ASCII: the question is asked of
+    /// every text run of every paragraph, and almost every answer is the first byte's.
+    static func isBlank<S: StringProtocol>(_ text: S) -> Bool {
+        let answer: Bool? = withUTF8(text) { bytes in
+            for byte in bytes {
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: continue
+                case 0x80...: return nil
+                default: return false
+                }
+            }
+            return true
+        }
+        return answer ?? text.allSatisfy(\.isWhitespace)
+    }
+
     /// Whether text holds Hangul, kana or CJK: their UTF-8 lead bytes are E3 to ED, so a text
     /// without any is Latin (or other spaced-script) text however it is read.
     static func hasWideScript<S: StringProtocol>(_ text: S) -> Bool {
         withUTF8(text) { $0.contains { (0xE3...0xED).contains($0) } }
     }
 
+    /// Whether the scalar at `index` of valid UTF-8 is a Hangul syllable from U+AC00 to U+CFFF
+    /// (lead byte EA with B0 or more after it, EB or EC): most of a Korean text, recognised
+    /// without decoding. Such a scalar is simple, caseless, not whitespace, and 3 bytes long.
+    @inline(__always)
     static func isHangulSyllable(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let lead = bytes[index]
         return lead == 0xEB || lead == 0xEC || (lead == 0xEA && bytes[index + 1] >= 0xB0)
