@@ -46,6 +46,14 @@ import Testing
         #expect(explanation.suggestions(for: "completely-unrelated-words-here").isEmpty)
         // Finding kinds are explained too: a misspelt one is suggested.
         #expect(explanation.suggestions(for: "polarty") == ["polarity"])
+        // Words of a statement, in any language, name the rules that say them.
+        let japanese = explanation.suggestions(for: "navigation-bars/戻るボタン")
+        #expect(!japanese.isEmpty)
+        let compilation = try ReviewFixture.fresh()
+        for id in japanese {
+            let rule = try #require(compilation.catalog.rules.first { $0.id == id })
+            #expect(rule.page == "navigation-bars" && rule.statements.contains { $0.value.text.contains("戻るボタン") }, "\(id)")
+        }
     }
 
     @Test func commandExitsTwoWithSuggestionsForAnUnknownId() throws {

@@ -20,12 +20,23 @@ public struct RuleExplanation {
     public func suggestions(for id: String, limit: Int = 5) -> [String] {
         // Finding kinds are explained too (`higc explain polarity`): a misspelt one is suggested,
         // and so is a retired rule, which `explain` also answers for.
-        ClosestMatch.ranked(for: id, among: compilation.catalog.rules.map(\.id) + compilation.catalog.retired.map(\.id)
-                                + FindingKind.allCases.map(\.rawValue), limit: limit)
+        let close = ClosestMatch.ranked(for: id, among: compilation.catalog.rules.map(\.id) + compilation.catalog.retired.map(\.id)
+                                            + FindingKind.allCases.map(\.rawValue), limit: limit)
+        // Words of a statement rather than of an id ("tab-bars/タブの数", a phrase copied from a
+        // page): the rules whose statement in any language says them, on the page named if any.
+        let parts = id.split(separator: "/", maxSplits: 1)
+        let page = parts.count == 2 ? String(parts[0]) : nil
+        let words = SimpleText.lowercased(String(parts.last ?? "")).replacingOccurrences(of: "-", with: " ")
+            .trimmingCharacters(in: .whitespaces)
+        guard words.count >= 2 else { return close }
+        let saying = compilation.catalog.rules.filter { rule in
+            (page == nil || rule.page == page) && rule.statements.contains { SimpleText.lowercased($0.value.text).contains(words) }
+        }.map(\.id)
+        return Array((saying + close.filter { !saying.contains($0) }).prefix(limit))
     }
 
-    /// What a finding kind means, what to do about it, and every finding of it (the first 50).
-    /// What a finding kind means and what to do about it, then (`listingFindings`) its findings.
+    /// What a finding kind means and what to do about it, then (`listingFindings`) its findings
+    /// (the first 50).
     public func render(_ kind: FindingKind, listingFindings: Bool = true) -> String {
         let location = FindingLocation(guidelinesPath: guidelinesPath)
         let severity = severities[kind] ?? FindingSeverity.defaultSeverity(for: kind)
