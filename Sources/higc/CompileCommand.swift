@@ -147,7 +147,7 @@ struct CompileCommand: ParsableCommand {
             pages: compilation.pageKinds.keys.sorted(), writtenLanguages: written,
             source: resolved.configurationFile.map { RelativePath.display($0, from: resolved.workingDirectory) } ?? "--languages",
             // The flag overrides the file: a warning about `--languages kr` names the flag.
-            languagesSource: settings.languages != nil ? "--languages" : nil)
+            languagesSource: settings.languages != nil ? "--languages" : nil, lines: resolved.configurationLines)
         for diagnostic in shownDiagnostics.sorted(by: Diagnostic.fileOrder) where !quiet || diagnostic.severity == .error {
             printError(diagnostic.description)
         }

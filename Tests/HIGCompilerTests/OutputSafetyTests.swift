@@ -236,6 +236,21 @@ import Testing
         #expect(overridden.standardError.contains("--languages: warning: expected language `kr`"), "\(overridden.standardError)")
         let report = try String(contentsOf: scratch.appendingPathComponent("b/alignment.json"), encoding: .utf8)
         #expect(!report.contains("\"KO\""))
+
+        // From the file, each warning points at the line of the setting it is about.
+        try Data("languages: [kr]\npage-languages:\n  toolbar: [ja]\n  toolbars: [jq]\n".utf8).write(to: scratch.appendingPathComponent("higc.yml"))
+        let lined = try CommandRunner.run(["compile", "--guidelines", TestPaths.guidelines.path, "--output",
+                                           scratch.appendingPathComponent("d").path], in: scratch)
+        #expect(lined.status == 0, "\(lined.standardError)")
+        for expected in ["higc.yml:1: warning: expected language `kr`", "higc.yml:3: warning: page-languages names `toolbar`",
+                         "higc.yml:4: warning: expected language `jq`"] {
+            #expect(lined.standardError.contains(expected), "\(lined.standardError)")
+        }
+        try Data("fail-on: [terminology]\nseverities:\n  terminology: none\n".utf8).write(to: scratch.appendingPathComponent("higc.yml"))
+        let silenced = try CommandRunner.run(["compile", "--guidelines", TestPaths.guidelines.path, "--output",
+                                              scratch.appendingPathComponent("e").path], in: scratch)
+        #expect(silenced.status == 2 && silenced.standardError.contains("higc.yml:1: fail-on: 'terminology' has severity none"),
+                "\(silenced.standardError)")
     }
 
     @Test func annotationsNamePathsFromTheRepositoryRootWhereverHigcRuns() throws {

@@ -19,6 +19,8 @@ public struct CompileSettings: Equatable, Sendable {
     public var workingDirectory: URL
     /// The configuration file that was read, if any.
     public var configurationFile: URL?
+    /// Where each setting of that file stands (`HIGCConfiguration.lines`).
+    public var configurationLines: [String: Int] = [:]
 
     /// Resolves settings. `configurationFile` is read when given; otherwise `higc.yml` in the
     /// working directory is read when it exists.
@@ -40,15 +42,16 @@ public struct CompileSettings: Equatable, Sendable {
         let sourceLanguage = overrides.sourceLanguage ?? configuration.sourceLanguage ?? .english
         guard sourceLanguage == .english else {
             throw ConfigurationError.invalidValue(path: file.map { RelativePath.display($0, from: workingDirectory) } ?? "command line",
-                                                  line: nil, key: "source-language",
+                                                  line: configuration.lines["source-language"], key: "source-language",
                                                   reason: "'\(sourceLanguage)' is not supported: higc aligns translations with English statements (en)")
         }
         let severities = FindingSeverity.table(overrides: configuration.severities.merging(overrides.severities) { _, flag in flag })
         let failOn = Set(overrides.failOn ?? configuration.failOn ?? [])
         // Failing on a kind kept out of every report would fail a run for a reason it never shows.
         if let silenced = FindingKind.allCases.first(where: { failOn.contains($0) && severities[$0] == FindingSeverity.none }) {
-            throw ConfigurationError.invalidValue(path: overrides.failOn != nil || file == nil ? "command line" : RelativePath.display(file!, from: workingDirectory),
-                                                  line: nil, key: "fail-on",
+            let fromFile = overrides.failOn == nil && file != nil
+            throw ConfigurationError.invalidValue(path: fromFile ? RelativePath.display(file!, from: workingDirectory) : "command line",
+                                                  line: fromFile ? configuration.lines["fail-on"] : nil, key: "fail-on",
                                                   reason: "'\(silenced.rawValue)' has severity none, which keeps it out of every report; give it a severity or leave it out of fail-on")
         }
         return CompileSettings(
@@ -61,7 +64,8 @@ public struct CompileSettings: Equatable, Sendable {
             failOn: failOn,
             severities: severities,
             workingDirectory: workingDirectory.standardizedFileURL,
-            configurationFile: file)
+            configurationFile: file,
+            configurationLines: configuration.lines)
     }
 
     /// The guidelines root as people read it in a terminal: `Guidelines`, relative to the

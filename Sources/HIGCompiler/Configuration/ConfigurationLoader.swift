@@ -86,6 +86,7 @@ public enum ConfigurationLoader {
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             let line = keyNode.mark?.line
+            if let line { configuration.lines[key] = line }
             func fail(_ reason: String) -> ConfigurationError {
                 .invalidValue(path: path, line: value.mark?.line ?? line, key: key, reason: reason)
             }
@@ -105,6 +106,7 @@ public enum ConfigurationLoader {
                 guard let pages = value.mapping else { throw fail("expected a mapping of page → [languages]") }
                 for (page, languages) in pages {
                     guard let name = page.string, !name.isEmpty else { throw fail("page names must be strings") }
+                    if let pageLine = page.mark?.line { configuration.lines["page-languages.\(name)"] = pageLine }
                     configuration.pageLanguages[name] = try languageList(languages) {
                         .invalidValue(path: path, line: languages.mark?.line, key: "page-languages.\(name)", reason: $0)
                     }

@@ -81,20 +81,27 @@ extension ExpectedLanguages {
     /// reporting it missing everywhere is what `languages` is for.
     /// `languagesSource` names where the expected languages came from when that is not `source`
     /// (`--languages` over the file's `languages:`); `page-languages` always come from `source`.
+    /// `lines` are where each setting stands in `source` (`HIGCConfiguration.lines`).
     public func diagnostics(pages: [String], writtenLanguages: Set<LanguageCode>, source: String,
-                            languagesSource: String? = nil) -> [Diagnostic] {
+                            languagesSource: String? = nil, lines: [String: Int] = [:]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let known = Set(pages)
         for page in perPage.keys.sorted() where !known.contains(page) {
             let hint = ClosestMatch.best(for: page, among: pages).map { "; did you mean `\($0)`?" } ?? ""
-            diagnostics.append(Diagnostic(.warning, "page-languages names `\(page)`, which is no page's id\(hint)", file: source))
+            diagnostics.append(Diagnostic(.warning, "page-languages names `\(page)`, which is no page's id\(hint)", file: source,
+                                          line: lines["page-languages.\(page)"]))
         }
         let written = writtenLanguages.filter { $0 != .english }.sorted()
         let expected = Set(everyPage + perPage.values.flatMap { $0 }).subtracting(writtenLanguages)
         for language in expected.sorted() {
             guard let suggestion = written.first(where: { EditDistance.between(language, $0) == 1 }) else { continue }
+            // On the line that names it: `languages`, or the page's entry (the flag has no line).
+            let line = languagesSource != nil && everyPage.contains(language) ? nil
+                : everyPage.contains(language) ? lines["languages"]
+                : perPage.keys.sorted().first(where: { perPage[$0]!.contains(language) }).flatMap { lines["page-languages.\($0)"] }
             diagnostics.append(Diagnostic(.warning, "expected language `\(language)` is the language of no page (pages are in "
-                + "\(([LanguageCode.english] + written).joined(separator: ", "))); did you mean `\(suggestion)`?", file: languagesSource ?? source))
+                + "\(([LanguageCode.english] + written).joined(separator: ", "))); did you mean `\(suggestion)`?",
+                file: everyPage.contains(language) ? languagesSource ?? source : source, line: line))
         }
         return diagnostics
     }

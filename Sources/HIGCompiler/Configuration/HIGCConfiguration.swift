@@ -26,6 +26,15 @@ public struct HIGCConfiguration: Equatable, Sendable {
     public var severities: [FindingKind: FindingSeverity]
     /// The directory holding the file: relative paths in it are resolved against it.
     public var directory: URL?
+    /// The line of each setting in the file (`languages`, `fail-on`, `page-languages.PAGE`), for
+    /// messages about its value that come later than reading it. Not part of what the settings say.
+    public var lines: [String: Int] = [:]
+
+    public static func == (lhs: HIGCConfiguration, rhs: HIGCConfiguration) -> Bool {
+        lhs.guidelines == rhs.guidelines && lhs.output == rhs.output && lhs.sourceLanguage == rhs.sourceLanguage
+            && lhs.glossary == rhs.glossary && lhs.languages == rhs.languages && lhs.pageLanguages == rhs.pageLanguages
+            && lhs.failOn == rhs.failOn && lhs.severities == rhs.severities && lhs.directory == rhs.directory
+    }
 
     public init(guidelines: String? = nil, output: String? = nil, sourceLanguage: LanguageCode? = nil,
                 glossary: String? = nil, languages: [LanguageCode]? = nil, pageLanguages: [String: [LanguageCode]] = [:],
