@@ -77,6 +77,10 @@ import Testing
         ("Sets {#a} and {b}", "Sets {#a} and {b}"),
         ("{#only-attributes}", "{#only-attributes}"),
         ("모범 사례 {#best-practices}", "모범 사례"),
+        ("Styles ## {#styles}", "Styles"),
+        ("Styles # {#styles}", "Styles"),
+        ("C# {#c-sharp}", "C#"),
+        ("Use # as a prefix", "Use # as a prefix"),
     ])
     func headingAttributeListsAreNotPartOfTheName(_ heading: String, _ name: String) {
         #expect(HeadingAttributes.removing(from: heading) == name)

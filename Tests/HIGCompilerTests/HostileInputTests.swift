@@ -60,6 +60,48 @@ import Glibc
         }
     }
 
+    /// The rewrites made before parsing (front matter, MDX module lines, containers, shortcodes,
+    /// `<details>`) read lines: a Windows or classic Mac file must give them the same lines.
+    @Test func crlfAndCrLineEndingsKeepWhatTheLineRewritesFind() throws {
+        let page = """
+        ---
+        title: Alerts
+        ---
+        import Tabs from "@theme/Tabs";
+
+        # Alerts
+
+        **Use alerts sparingly.** Alerts interrupt.
+
+        {{< note >}}
+        **Test alerts on every platform.** Platforms differ.
+        {{< /note >}}
+
+        ::: tip
+        **Keep alert text short.** Short text reads fast.
+        :::
+
+        <details>
+        <summary>TIP</summary>
+
+        **Offer a cancel button.** People change their minds.
+
+        </details>
+
+        """
+        try Hostile.withScratch { scratch in
+            for (name, ending) in [("lf", "\n"), ("crlf", "\r\n"), ("cr", "\r")] {
+                try Hostile.write(page.replacingOccurrences(of: "\n", with: ending), to: scratch.appendingPathComponent("\(name)/alerts/en.mdx"))
+            }
+            let lf = try GuidelineCompiler().compile(guidelines: scratch.appendingPathComponent("lf"), previous: nil)
+            #expect(lf.catalog.rules.count == 4, "\(lf.catalog.rules.map(\.id))")
+            #expect(lf.catalog.callouts.count == 3, "\(lf.catalog.callouts.map(\.label))")
+            let lfJSON = String(decoding: try JSONOutput.encode(lf.catalog), as: UTF8.self)
+            #expect(try Hostile.catalogJSON(scratch.appendingPathComponent("crlf")) == lfJSON)
+            #expect(try Hostile.catalogJSON(scratch.appendingPathComponent("cr")) == lfJSON)
+        }
+    }
+
     @Test func byteOrderMarkIsDroppedBeforeParsing() throws {
         try Hostile.withScratch { scratch in
             let page = "**Use a modal view only when it's essential.** It interrupts people.\n"

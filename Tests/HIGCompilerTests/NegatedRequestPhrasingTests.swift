@@ -261,4 +261,35 @@ import Testing
         ])
         #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
     }
+
+    /// "Stop …" and "Keep … from …" ask not to do something without a negation word: translators
+    /// write them either way ("…のはやめてください", "…を覆わないようにしてください"), so they
+    /// are not compared for polarity, in a lead or in an explanation.
+    @Test func stopAndKeepFromAreNotComparedForPolarity() {
+        let page = """
+        # Video playback
+
+        ## Best practices
+
+        **Stop autoplaying videos with sound.** Sound that starts on its own startles people.
+
+        > **音声付きの動画を自動再生するのはやめてください。** 勝手に再生が始まる音声は、ユーザーを驚かせます。
+
+        **Keep the video from covering the status bar.** People still need to see the time.
+
+        > **動画がステータスバーを覆わないようにしてください。** ユーザーは時刻を確認する必要があります。
+
+        **Match the keyboard to the content.** Stop showing a numeric keypad for names.
+
+        > **コンテンツにキーボードを合わせてください。** 名前の入力に数字キーパッドを表示するのはやめてください。
+
+        """
+        let compilation = CompileRun.compile(["video/page.md": page])
+        #expect(compilation.catalog.rules.count == 3)
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+        let english = LexiconSet.bundled.lexicon(.english)
+        #expect(english.hasNeutralPolarity("Keep the video from covering the status bar."))
+        #expect(!english.hasNeutralPolarity("From the start, keep the video visible."), "the frame's parts come in order")
+        #expect(!english.hasNeutralPolarity("Keep controls visible."))
+    }
 }

@@ -5,6 +5,11 @@ public struct PhraseList: Hashable, Sendable, Codable {
     public var contains: [String] { didSet { prepare() } }
     /// The phrases prepared for byte matching; follows the lists above.
     private var matcher: PhraseMatcher
+    /// `contains` phrases written with gaps ("keep … from"), as their parts: each part found as
+    /// whole words after the one before, with any words between.
+    private var frames: [(phrase: String, parts: [String])]
+    /// What stands for any words in a framed `contains` phrase.
+    static let gap = " … "
 
     private enum CodingKeys: String, CodingKey {
         case prefixes, suffixes, contains
@@ -14,7 +19,8 @@ public struct PhraseList: Hashable, Sendable, Codable {
         self.prefixes = prefixes
         self.suffixes = suffixes
         self.contains = contains
-        matcher = PhraseMatcher(prefixes: prefixes, suffixes: suffixes, contains: contains)
+        frames = Self.frames(in: contains)
+        matcher = PhraseMatcher(prefixes: prefixes, suffixes: suffixes, contains: contains.filter { !$0.contains(Self.gap) })
     }
 
     public init(from decoder: Decoder) throws {
@@ -35,21 +41,42 @@ public struct PhraseList: Hashable, Sendable, Codable {
     }
 
     private mutating func prepare() {
-        matcher = PhraseMatcher(prefixes: prefixes, suffixes: suffixes, contains: contains)
+        frames = Self.frames(in: contains)
+        matcher = PhraseMatcher(prefixes: prefixes, suffixes: suffixes, contains: contains.filter { !$0.contains(Self.gap) })
+    }
+
+    private static func frames(in contains: [String]) -> [(phrase: String, parts: [String])] {
+        contains.filter { $0.contains(gap) }.map { phrase in
+            (phrase, phrase.components(separatedBy: gap).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+        }
+    }
+
+    /// The framed phrase whose parts `sentence` (normalised) holds in order, if any.
+    private func framedMatch(_ sentence: String) -> String? {
+        for frame in frames {
+            var rest = Substring(sentence)
+            let found = frame.parts.allSatisfy { part in
+                guard let range = Self.wordRange(of: part, in: rest) else { return false }
+                rest = rest[range.upperBound...]
+                return true
+            }
+            if found { return frame.phrase }
+        }
+        return nil
     }
 
     public var isEmpty: Bool { prefixes.isEmpty && suffixes.isEmpty && contains.isEmpty }
 
     /// The phrase that matched, if any. `sentence` must already be normalised with `LexiconText.normalise`.
     public func match(_ sentence: String) -> String? {
-        if let decided = matcher.match(sentence) { return decided }
+        if let decided = matcher.match(sentence) { return decided ?? framedMatch(sentence) }
         return generalMatch(sentence)
     }
 
     /// `match` of a sentence whose simplicity (`SimpleText.isSimple`) the caller already knows:
     /// a sentence asked about by several lists is read for it once, not once per list.
     func match(_ sentence: String, simple: Bool) -> String? {
-        if simple, let decided = matcher.match(simpleText: sentence) { return decided }
+        if simple, let decided = matcher.match(simpleText: sentence) { return decided ?? framedMatch(sentence) }
         return generalMatch(sentence)
     }
 
@@ -58,7 +85,7 @@ public struct PhraseList: Hashable, Sendable, Codable {
     /// normalised string.
     func matches(normalising text: String) -> Bool {
         // Undecided when the text is not simple, or when the matcher does not answer for the phrases.
-        if case let decided?? = LexiconText.withSimpleNormalised(text, { matcher.match(simple: $0) }) { return decided != nil }
+        if frames.isEmpty, case let decided?? = LexiconText.withSimpleNormalised(text, { matcher.match(simple: $0) }) { return decided != nil }
         return match(LexiconText.normalise(text)) != nil
     }
 
@@ -76,29 +103,31 @@ public struct PhraseList: Hashable, Sendable, Codable {
             return prefix
         }
         for suffix in suffixes where sentence.hasSuffix(suffix) { return suffix }
-        for phrase in contains {
+        for phrase in contains where !phrase.contains(Self.gap) {
             if Self.isLatin(phrase) {
-                if Self.containsWords(phrase, in: sentence) { return phrase }
+                if Self.wordRange(of: phrase, in: Substring(sentence)) != nil { return phrase }
             } else if sentence.contains(phrase) {
                 return phrase
             }
         }
-        return nil
+        return framedMatch(sentence)
     }
 
-    /// Whether `phrase` occurs in `sentence` after a space (or at its start) and ends a word there,
-    /// as a Latin prefix does: "doesn't." and "not," hold "doesn't" and "not".
-    private static func containsWords(_ phrase: String, in sentence: String) -> Bool {
+    /// Where `phrase` occurs in `sentence` after a space (or at its start) and ends a word there,
+    /// as a Latin prefix does: "doesn't." and "not," hold "doesn't" and "not". A phrase in another
+    /// script is found anywhere.
+    private static func wordRange(of phrase: String, in sentence: Substring) -> Range<Substring.Index>? {
+        guard isLatin(phrase) else { return sentence.range(of: phrase) }
         func isWordCharacter(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber } ?? false }
         var searchStart = sentence.startIndex
         while let found = sentence.range(of: phrase, range: searchStart..<sentence.endIndex) {
             let rest = sentence[found.upperBound...]
             let startsWord = found.lowerBound == sentence.startIndex || sentence[sentence.index(before: found.lowerBound)] == " "
             let endsWord = !isWordCharacter(rest.first) && !(rest.first == "-" && isWordCharacter(rest.dropFirst().first))
-            if startsWord && endsWord { return true }
+            if startsWord && endsWord { return found }
             searchStart = sentence.index(after: found.lowerBound)
         }
-        return false
+        return nil
     }
 
     private static func isLatin(_ phrase: String) -> Bool {

@@ -7,14 +7,18 @@ import Foundation
 /// - invalid UTF-8 is replaced by U+FFFD, with one warning per affected line (one for the file
 ///   when it holds many: it is in another encoding);
 /// - NUL bytes (binary files named `.md`) become U+FFFD so the C parser sees the whole text;
-/// - text is normalised to NFC, so NFD Hangul yields the same statements, ids and hashes.
-///
-/// Line endings are left alone: cmark treats CR, LF and CRLF alike, and line numbers stay exact.
+/// - text is normalised to NFC, so NFD Hangul yields the same statements, ids and hashes;
+/// - CRLF and a lone CR become LF. CommonMark ends a line at each of them, so line numbers stay
+///   exact, and the line rewrites before the parser (front matter, MDX module lines, container
+///   directives, `<details>`) need to know only one line ending.
 public enum SourceDecoder {
     public static func decode(_ bytes: [UInt8], file: String) -> DecodedSource {
         if let utf16 = utf16Text(bytes, file: file) { return utf16 }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        // A CR byte is never part of a longer UTF-8 sequence: invalid text is unified as safely.
+        let unified = unifiedLineEndings(body)
+        if let unified { body = unified[...] }
 
         var diagnostics: [Diagnostic] = []
         var text: String
@@ -50,6 +54,25 @@ public enum SourceDecoder {
         return DecodedSource(text: precomposed(text), diagnostics: diagnostics)
     }
 
+    /// `bytes` with CRLF and lone CR written as LF; nil when they hold no CR (most files).
+    static func unifiedLineEndings(_ bytes: ArraySlice<UInt8>) -> [UInt8]? {
+        let hasCR = bytes.withUnsafeBufferPointer { buffer in
+            buffer.count > 0 && memchr(buffer.baseAddress!, 0x0D, buffer.count) != nil
+        }
+        guard hasCR else { return nil }
+        var unified: [UInt8] = []
+        unified.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            index += 1
+            guard byte == 0x0D else { unified.append(byte); continue }
+            unified.append(0x0A)
+            if index < bytes.endIndex, bytes[index] == 0x0A { index += 1 }
+        }
+        return unified
+    }
+
     /// Lines invalid in a file that is not UTF-8 at all (saved in Shift_JIS, EUC-KR, Latin-1).
     static let legacyEncodingLines = 3
 
@@ -71,7 +94,8 @@ public enum SourceDecoder {
         var index = 0
         while index < units.count {
             let unit = units[index]
-            if unit == 0x0A { line += 1 }
+            // CR LF ends one line, as a lone CR or LF does.
+            if unit == 0x0A || (unit == 0x0D && (index + 1 == units.count || units[index + 1] != 0x0A)) { line += 1 }
             if (0xD800...0xDBFF).contains(unit) {
                 guard index + 1 < units.count, (0xDC00...0xDFFF).contains(units[index + 1]) else { return line }
                 index += 2
