@@ -153,6 +153,72 @@ import Testing
         #expect(rules.allSatisfy { $0.kind == .apiRequirement })
     }
 
+    /// "Always `nil` for …" describes a property's value, and "반드시 …은 아닙니다" / "必ずしも…とは
+    /// 限りません" say "not necessarily": a normative word that asks for nothing is no requirement.
+    @Test func aNormativeWordThatAsksForNothingIsNoRequirement() throws {
+        let english = """
+            # UIButton
+
+            ## Topics
+
+            ### title
+
+            Always `nil` for buttons that display only an image. Always call `super` when you override `layoutSubviews()`.
+
+            The frame generally, but not necessarily, coincides with the window's.
+
+            You don't need to call `layoutIfNeeded()` yourself.
+            """
+        let korean = """
+            # UIButton
+
+            ## 주제
+
+            ### title
+
+            이미지만 표시하는 버튼에서는 항상 `nil`입니다. `layoutSubviews()`를 재정의할 때는 항상 `super`를 호출해야 합니다.
+
+            프레임은 일반적으로 윈도우와 일치하지만 반드시 그런 것은 아닙니다.
+
+            `layoutIfNeeded()`를 직접 호출할 필요는 없습니다.
+            """
+        let japanese = """
+            # UIButton
+
+            ## トピック
+
+            ### title
+
+            画像のみを表示するボタンでは常に`nil`です。`layoutSubviews()`をオーバーライドするときは、必ず`super`を呼び出してください。
+
+            フレームは通常ウインドウと一致しますが、必ずしもそうとは限りません。
+
+            `layoutIfNeeded()`を自分で呼び出す必要はありません。
+            """
+        let compilation = CompileRun.compile(["uibutton/reference.md": english, "uibutton/reference.ko.md": korean,
+                                              "uibutton/reference.ja.md": japanese])
+        let rules = compilation.catalog.rules
+        #expect(rules.compactMap { $0.statements[.english]?.text } == [
+            "Always call super when you override layoutSubviews().",
+            "You don't need to call layoutIfNeeded() yourself.",
+        ])
+        #expect(rules.allSatisfy { $0.statements.count == 3 }, "\(rules.map(\.statements))")
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
+    /// "must have X" is rendered "X가 필요합니다" and "Xが必要です": requirements, paired with theirs.
+    @Test func aNeededThingIsARequirementInKoreanAndJapanese() throws {
+        let compilation = CompileRun.compile([
+            "uicollectionview/reference.md": "# UICollectionView\n\n## Overview\n\nEvery collection view must have a data source object.\n",
+            "uicollectionview/reference.ko.md": "# UICollectionView\n\n## 개요\n\n모든 컬렉션 뷰에는 데이터 소스 객체가 필요합니다.\n",
+            "uicollectionview/reference.ja.md": "# UICollectionView\n\n## 概要\n\nすべてのコレクションビューにはデータソースオブジェクトが必要です。\n",
+        ])
+        let rule = try #require(compilation.catalog.rules.first)
+        #expect(compilation.catalog.rules.count == 1)
+        #expect(rule.statements.keys.sorted() == ["en", "ja", "ko"])
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
     /// A member's own requirement takes the member's name; a requirement of the Overview that
     /// merely names the member gets the `-2`, wherever it stands on the page.
     @Test func aMembersOwnRequirementTakesItsNameFirst() throws {

@@ -1476,6 +1476,9 @@ private struct ExtractionRun {
                     || lexicon.normative.match(lexicon.mainClause(of: opening)) != nil
                     || (opening != normalised && lexicon.normative.prefixes.contains { normalised.hasPrefix($0 + " ") }))
                 && lexicon.nonStatement.match(normalised) == nil
+                // A normative word that asks for nothing describes: "Always `nil` for …", "반드시
+                // 그런 것은 아닙니다" (not necessarily). A waiver asks for nothing and is kept.
+                && (lexicon.modality(of: sentence) != .statement || lexicon.waivers.match(opening) != nil)
         }
         // The paragraph's other sentences explain each requirement, but not its other
         // requirements: those are rules of their own, and their numbers and symbols are theirs.
