@@ -90,6 +90,35 @@ import Testing
         #expect(extractor.numbers(in: text, language: language) == expected)
     }
 
+    /// A hundred or a scale word multiplies the number words before it, as 百 and 천 do.
+    @Test(arguments: [
+        ("Limit input to five hundred characters.", ["500"]),
+        ("Allow up to two thousand items in a list.", ["2000"]),
+        ("Two thousand five hundred rows, one hundred and twenty columns.", ["2500", "120"]),
+        ("Three hundred-point margins", ["300"]),
+        ("A hundred ways, one or two million people", ["100", "1", "2000000"]),
+        ("Use thousands of colors, one of them", ["1"]),
+        ("One hundred twenty-five", ["125"]),
+    ])
+    func aMultiplierJoinsTheNumberWordsBeforeIt(_ text: String, _ expected: [String]) {
+        let lexicon = LexiconSet.bundled.lexicon(.english)
+        #expect(extractor.wordNumbers(in: text, language: .english) == expected, "\(text)")
+        #expect(extractor.generalWordNumbers(in: text, lexicon: lexicon) == expected, "general path: \(text)")
+    }
+
+    @Test func aSpelledOutMultipliedNumberMatchesItsDigits() {
+        let compilation = CompileRun.compile(["fields/page.md": """
+            # Fields
+
+            **Limit input to five hundred characters.** Long input is hard to review.
+
+            > **입력을 500자로 제한하세요.** 긴 입력은 검토하기 어렵습니다.
+
+            """])
+        #expect(compilation.catalog.rules.first?.statements[.english]?.numbers == ["500"])
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
     @Test func wordsThatStateNoOneNumberGiveNone() {
         #expect(NumberExtractor.composedValue([2, 10, 5]) == 25)
         #expect(NumberExtractor.composedValue([10, 10]) == nil)

@@ -354,6 +354,10 @@ public struct NumberExtractor: Sendable {
            found.contains(where: { Int($0).map { $0 >= 20 && $0 < 100 && $0 % 10 == 0 } ?? false }) {
             return generalWordNumbers(in: text, lexicon: lexicon)
         }
+        // So may a multiplier ("five hundred", "two thousand"): read there too.
+        if lexicon.numberCounters.isEmpty, !found.isEmpty, Self.mayMultiply(text, found: found, lexicon: lexicon) {
+            return generalWordNumbers(in: text, lexicon: lexicon)
+        }
         return found
     }
 
@@ -367,6 +371,11 @@ public struct NumberExtractor: Sendable {
             var index = 0
             while index < words.count {
                 defer { index += 1 }
+                if let (value, last) = Self.multipliedRun(from: index, of: words, in: lowered, lexicon: lexicon) {
+                    found.append(String(value))
+                    index = last
+                    continue
+                }
                 guard let value = lexicon.numberWords[String(words[index])] else { continue }
                 // Tens, a hyphen, a unit: one number ("twenty-five" is 25, not 20 and 5).
                 if value >= 20, value < 100, value % 10 == 0, index + 1 < words.count,
@@ -408,6 +417,53 @@ public struct NumberExtractor: Sendable {
         }, rangeMark: { end in
             SimpleText.withUTF8(text) { Self.rangeMarkLength(in: $0, at: end) }
         })
+    }
+
+    /// Whether number words `found` in `text` may be multiplied: one of them is a hundred, or
+    /// the text names a scale word ("thousand", "million").
+    private static func mayMultiply(_ text: String, found: [String], lexicon: LanguageLexicon) -> Bool {
+        if found.contains(where: { Int($0).map(isMultiplier) ?? false }) { return true }
+        guard !lexicon.numberScales.isEmpty else { return false }
+        let lowered = SimpleText.lowercased(text)
+        return lexicon.numberScales.keys.contains { SimpleText.bytesContain(lowered, $0) }
+    }
+
+    /// A power of ten from a hundred up: a word of that value multiplies the words before it.
+    private static func isMultiplier(_ value: Int) -> Bool {
+        guard value >= 100 else { return false }
+        var rest = value
+        while rest % 10 == 0 { rest /= 10 }
+        return rest == 1
+    }
+
+    /// Number words of a language without counters that one multiplier joins into one number
+    /// ("five hundred" 500, "two thousand five hundred" 2500, "one hundred and twenty" 120),
+    /// written with spaces or hyphens and "and" after a multiplier: the number and the index of
+    /// the run's last word. Nil when no run from `start` holds a multiplier after a number word,
+    /// or its words state no one number.
+    private static func multipliedRun(from start: Int, of words: [Substring], in lowered: String,
+                                      lexicon: LanguageLexicon) -> (Int, Int)? {
+        func value(_ word: Substring) -> Int? { lexicon.numberWords[String(word)] ?? lexicon.numberScales[String(word)] }
+        guard let first = lexicon.numberWords[String(words[start])], !isMultiplier(first) else { return nil }
+        var values = [first]
+        var last = start
+        var next = start + 1
+        while next < words.count {
+            let gap = lowered[words[next - 1].endIndex..<words[next].startIndex]
+            var candidate = next
+            if gap == " " || gap == "-", words[next] == "and", let previous = values.last, isMultiplier(previous),
+               next + 1 < words.count, lowered[words[next].endIndex..<words[next + 1].startIndex] == " " {
+                candidate = next + 1
+            } else if gap != " " && gap != "-" {
+                break
+            }
+            guard let following = value(words[candidate]) else { break }
+            values.append(following)
+            last = candidate
+            next = candidate + 1
+        }
+        guard values.dropFirst().contains(where: isMultiplier), let composed = composedValue(values) else { return nil }
+        return (composed, last)
     }
 
     /// A number word found in a text of a language with counters, by UTF-8 offsets; `opens` when
