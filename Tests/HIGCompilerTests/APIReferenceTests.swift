@@ -206,6 +206,77 @@ import Testing
         #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
     }
 
+    /// An aside's label in bold, on its line or alone above its text, marks an aside whose
+    /// requirements are rules, as a plain or GitHub-style label does; the aside stays a callout.
+    @Test func anAsideWithABoldLabelStatesItsRequirements() throws {
+        let english = """
+            # UITextField
+
+            ## Overview
+
+            **Important:** You must not change the text field's `delegate` while it is the first responder.
+
+            **Important**
+
+            You must call `super` when overriding `layoutSubviews()`.
+            """
+        let korean = """
+            # UITextField
+
+            ## 개요
+
+            **중요:** 텍스트 필드가 첫 번째 응답자인 동안에는 `delegate`를 변경해서는 안 됩니다.
+
+            **중요**
+
+            `layoutSubviews()`를 재정의할 때는 `super`를 호출해야 합니다.
+            """
+        let compilation = CompileRun.compile(["uitextfield/reference.md": english, "uitextfield/reference.ko.md": korean])
+        let rules = compilation.catalog.rules
+        #expect(rules.compactMap { $0.statements[.english]?.text } == [
+            "You must not change the text field's delegate while it is the first responder.",
+            "You must call super when overriding layoutSubviews().",
+        ])
+        #expect(rules.map { $0.statements[.english]?.source.line } == [5, 9])
+        #expect(rules.allSatisfy { $0.statements["ko"] != nil && $0.kind == .apiRequirement })
+        #expect(compilation.catalog.callouts.map(\.label).sorted() == ["Important", "Important", "중요", "중요"],
+                "\(compilation.catalog.callouts.map(\.label))")
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
+    /// Reference pages list a type's cases as bold terms ("**never**: …"): the page is still a
+    /// reference page, a term is no statement, and only a description that asks is a requirement.
+    @Test func boldCaseNamesAreTermsOfAReferencePage() throws {
+        let page = """
+            # UITextField
+
+            ## Declaration
+
+            ```swift
+            @MainActor class UITextField : UIControl
+            ```
+
+            ## Overview
+
+            You must not change the text field's `delegate` while it is the first responder.
+
+            ## Topics
+
+            ### clearButtonMode
+
+            - **never**: The overlay view never appears.
+            - **always**: The overlay view always appears.
+            - **whileEditing** — The overlay view appears while editing. You must set `clearButtonMode` before the view appears.
+            """
+        let rules = CompileRun.compile(["uitextfield/en.md": page]).catalog.rules
+        #expect(rules.map(\.kind) == [.apiRequirement, .apiRequirement])
+        #expect(rules.compactMap { $0.statements[.english]?.text } == [
+            "You must not change the text field's delegate while it is the first responder.",
+            "You must set clearButtonMode before the view appears.",
+        ])
+        #expect(rules.last?.statements[.english]?.source.line == 19)
+    }
+
     /// "must have X" is rendered "X가 필요합니다" and "Xが必要です": requirements, paired with theirs.
     @Test func aNeededThingIsARequirementInKoreanAndJapanese() throws {
         let compilation = CompileRun.compile([

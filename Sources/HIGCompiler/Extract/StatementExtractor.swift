@@ -80,7 +80,10 @@ public struct StatementExtractor {
         if file.stem.lowercased() == "reference" { return .apiReference }
         var markers: Set<String> = []
         for block in blocks {
-            if case .paragraph = block.kind, block.inlines.leadingStrong != nil { return .guideline }
+            // A bold sentence is a guideline's lead; a bold term ("**never**: …") is how reference
+            // pages list a type's cases.
+            if case .paragraph = block.kind, let lead = block.inlines.leadingStrong,
+               readsAsSentence(TextNormalizer.normalize(lead.strong.plainText)) { return .guideline }
             let plain = block.inlines.plainText
             // A marker is a word or two: a paragraph whose normalised form must be longer is not one.
             guard LexiconSet.bytesNormalisingKeeps(plain, upTo: longestAPIReferenceMarker) <= longestAPIReferenceMarker else { continue }
@@ -849,6 +852,9 @@ private struct ExtractionRun {
                     pendingCalloutLabel = (strongText, block.line, language)
                 } else {
                     startCallout(label: strongText, language: language, text: rest, links: lead.rest.links, line: block.line)
+                    // An API page's aside states requirements like its other prose, whatever
+                    // marks its label ("**Important:** You must …").
+                    if pageKind == .apiReference { handleAPIReferenceParagraph(block, language: language, text: rest) }
                 }
                 return
             }
@@ -856,8 +862,9 @@ private struct ExtractionRun {
             if let (label, inner) = labelBeforeColon(strongText) {
                 closeEverything()
                 let rest = TextNormalizer.normalize(lead.rest.plainText)
-                startCallout(label: label, language: language, text: rest.isEmpty ? inner : inner + " " + rest,
-                             links: lead.strong.links + lead.rest.links, line: block.line)
+                let text = rest.isEmpty ? inner : inner + " " + rest
+                startCallout(label: label, language: language, text: text, links: lead.strong.links + lead.rest.links, line: block.line)
+                if pageKind == .apiReference { handleAPIReferenceParagraph(block, language: language, text: text) }
                 return
             }
             if let statement = boldStatement {
@@ -962,6 +969,7 @@ private struct ExtractionRun {
             if !alreadyGiven, offered {
                 startCallout(label: pending.label, language: language, text: plain,
                              links: inlines.links, line: block.line, keepPending: true)
+                if pageKind == .apiReference { handleAPIReferenceParagraph(block, language: language) }
                 return
             }
         }
@@ -1463,7 +1471,7 @@ private struct ExtractionRun {
     /// `text`: the paragraph's text when it is not all of it (an aside's, after its label).
     mutating func handleAPIReferenceParagraph(_ block: ContentBlock, language: LanguageCode, text: String? = nil) {
         let lexicon = lexicons.lexicon(language)
-        let sentences = SentenceSplitter.sentences(text ?? TextNormalizer.normalize(block.inlines.plainText))
+        let sentences = SentenceSplitter.sentences(text ?? Self.describedText(of: block.inlines, extractor: extractor))
         // "Do not …", "Never …" ask only where they open the sentence (after a leading adverbial
         // or clause, "If you subclass, don't …"): "Changes to a copy don't affect the button" describes.
         let normative = sentences.map { sentence in
@@ -1501,6 +1509,20 @@ private struct ExtractionRun {
         }
         openGroup = nil
         targets = [:]
+    }
+
+    /// A reference paragraph's text without a bold term that opens it ("**never**: The overlay
+    /// view never appears."): reference pages list a type's cases and options that way, and the
+    /// term is no part of the sentence that describes it.
+    static func describedText(of inlines: [MarkdownInline], extractor: StatementExtractor) -> String {
+        let plain = TextNormalizer.normalize(inlines.plainText)
+        guard let lead = inlines.leadingStrong else { return plain }
+        let term = TextNormalizer.normalize(lead.strong.plainText)
+        guard !term.isEmpty, !extractor.readsAsSentence(term) else { return plain }
+        let rest = lead.rest.plainText
+        let separators: Set<Character> = [":", "：", "—", "–", "-"]
+        guard let first = rest.first(where: { !$0.isWhitespace }), separators.contains(first) else { return plain }
+        return TextNormalizer.normalize(String(rest.drop { separators.contains($0) || $0.isWhitespace }))
     }
 
     // MARK: Building
