@@ -17,6 +17,48 @@ import Testing
         #expect(SwiftIdentifier.typeName("navigation-bars") == "NavigationBars")
     }
 
+    /// Linters import `HIGRules` beside the stubs: a page named as any public type of it
+    /// (`rule-example`) would make that name ambiguous in every linter file.
+    @Test func everyPublicTypeOfHIGRulesIsReserved() throws {
+        let folder = TestPaths.repository.appendingPathComponent("Sources/HIGRules")
+        var declared: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for line in source.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard words.count >= 3, words[0] == "public",
+                      ["struct", "enum", "protocol", "class", "actor", "typealias"].contains(String(words[1])) else { continue }
+                declared.append(String(words[2].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+            }
+        }
+        #expect(declared.count >= 5, "\(declared)")
+        for type in declared {
+            #expect(SwiftIdentifier.reserved.contains(type), "\(type) is public in HIGRules")
+        }
+    }
+
+    /// Stub files differ by more than case: on a case-insensitive file system `NavBar.swift`
+    /// and `Navbar.swift` are one file.
+    @Test func pageTypesDifferByMoreThanCase() {
+        let compilation = CompileRun.compile(["navbar/page.md": "# A\n\n**Keep it short.** Long text wraps.\n",
+                                              "nav bar/page.md": "# B\n\n**Keep it short.** Long text wraps.\n"])
+        let paths = SwiftStubRenderer(catalog: compilation.catalog).plan().map(\.path)
+        #expect(Set(paths.map { $0.lowercased() }).count == paths.count, "\(paths)")
+    }
+
+    /// A folder name holding a newline is named in comments with the newline escaped: the rest
+    /// of the name stays in the comment.
+    @Test func aNewlineInAFolderNameStaysInItsComment() throws {
+        let compilation = CompileRun.compile(["evil\nimport Foundation\nlet x = 1 //\u{2028}y/page.md": "# Evil\n\n**Use evil names.** Yes.\n"])
+        let stubs = SwiftStubRenderer(catalog: compilation.catalog).render()
+        let page = try #require(stubs.first { $0.key != SwiftStubRenderer.registryFile }?.value)
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.filter { $0.hasPrefix("import ") } == ["import HIGRules"], "\(page)")
+        #expect(!lines.contains { $0.hasPrefix("let ") }, "\(page)")
+        #expect(!page.unicodeScalars.contains { $0.value == 0x2028 })
+        #expect(page.contains("evil\\u{A}import Foundation"))
+    }
+
     /// A page named as a platform type (`color`, `date`) gets an enum that does not take the
     /// platform's name, which every file importing the stubs would then find ambiguous.
     @Test func aPageNamedAsAPlatformTypeDoesNotTakeItsName() {

@@ -47,6 +47,28 @@ import Glibc
         }
     }
 
+    /// Folder names stored decomposed (macOS tools, archives) name the same files as composed
+    /// ones: the catalog, stubs and every path in them are byte-identical.
+    @Test func decomposedFolderNamesGiveTheSameOutputAsComposed() throws {
+        try Hostile.withScratch { scratch in
+            for (root, form) in [("nfc", false), ("nfd", true)] {
+                for folder in ["버튼", "café", "ボタン"] {
+                    let name = form ? folder.decomposedStringWithCanonicalMapping : folder
+                    try Hostile.write("# \(folder)\n\n**Use clear labels.** People read them.\n",
+                                      to: scratch.appendingPathComponent("\(root)/\(name)/page.md"))
+                }
+            }
+            let nfd = try GuidelineCompiler().compile(guidelines: scratch.appendingPathComponent("nfd"), previous: nil)
+            #expect(nfd.catalog.rules.count == 3)
+            #expect(nfd.catalog.rules.allSatisfy { rule in
+                rule.statements[.english].map { Array($0.source.file.utf8) == Array($0.source.file.precomposedStringWithCanonicalMapping.utf8) } ?? false
+            })
+            let nfc = try GuidelineCompiler().compile(guidelines: scratch.appendingPathComponent("nfc"), previous: nil)
+            #expect(try JSONOutput.encode(nfd.catalog) == JSONOutput.encode(nfc.catalog))
+            #expect(SwiftStubRenderer(catalog: nfd.catalog).render() == SwiftStubRenderer(catalog: nfc.catalog).render())
+        }
+    }
+
     @Test func crlfAndCrLineEndingsGiveTheSameCatalogAsLf() throws {
         try Hostile.withScratch { scratch in
             let page = Hostile.bilingualPage()

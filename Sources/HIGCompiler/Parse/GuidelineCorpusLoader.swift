@@ -89,6 +89,14 @@ public enum GuidelineCorpusLoader {
             .map { file in
                 var file = file
                 file.page = ReadablePageID.of(file.page)
+                if !isASCII(file.relativePath) {
+                    let composed = file.relativePath.precomposedStringWithCanonicalMapping
+                    // Compared as bytes: Swift's `!=` calls NFC and NFD spellings equal.
+                    if Array(composed.utf8) != Array(file.relativePath.utf8) {
+                        file.diskPath = file.relativePath
+                        file.relativePath = composed
+                    }
+                }
                 return file
             }
 
@@ -162,7 +170,7 @@ public enum GuidelineCorpusLoader {
     /// Reads and decodes one source of a root.
     public static func readSource(_ file: GuidelineSourceFile, root: URL) throws -> DecodedSource {
         // Joined as text: `appendingPathComponent` would ask the file system whether it is a folder.
-        let bytes = try read(root.path + "/" + file.relativePath, relative: file.relativePath)
+        let bytes = try read(root.path + "/" + (file.diskPath ?? file.relativePath), relative: file.relativePath)
         return SourceDecoder.decode(bytes, file: file.relativePath)
     }
 

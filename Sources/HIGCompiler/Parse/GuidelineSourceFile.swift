@@ -2,8 +2,12 @@ import Foundation
 
 /// A Markdown source found under the guidelines root.
 public struct GuidelineSourceFile: Hashable, Sendable {
-    /// Path relative to the guidelines root, `/`-separated.
+    /// Path relative to the guidelines root, `/`-separated, in NFC: the catalog names a file the
+    /// same on every machine, whether its file system stores names composed or decomposed.
     public var relativePath: String
+    /// The path as the file system spells it, where that differs from `relativePath` (names
+    /// written in NFD, as macOS tools and archives leave them): what the file is opened by.
+    public var diskPath: String?
     /// The page id: the folder holding the file, relative to the root.
     public var page: String
     /// Language fixed by the file name (`ko.md`, `reference.ja.md`), if any.
