@@ -314,6 +314,8 @@ private struct ExtractionRun {
     var callouts: [CalloutDraft] = []
     /// The level of the furniture heading the blocks stand under (`furnitureHeadingLevel`), if any.
     var furnitureLevel: Int?
+    /// Whether the list items read next are a table of contents' (`navigationLabel`).
+    var skippingContentsList = false
     var headingPath: [(level: Int, text: String)] = [] {
         // Kept as one array that every statement under these headings shares, not one copy each.
         didSet { currentPath = headingPath.map(\.text) }
@@ -467,6 +469,20 @@ private struct ExtractionRun {
             if furnitureLevel != nil {
                 if lostHeadings, bold == nil, isBareHeadingLine(block) { handleHeading(block, level: 2) }
                 continue
+            }
+            if bold == nil, let label = navigationLabel(block) {
+                closeEverything()
+                switch label {
+                // "댓글 1", "Comments (3)": a blog's footer opens, down to the page's next title.
+                case .footer: furnitureLevel = 1
+                // "목차" over a plain list of the page's sections: the list is navigation.
+                case .contents: skippingContentsList = true
+                }
+                continue
+            }
+            if skippingContentsList {
+                if block.inListItem { continue }
+                skippingContentsList = false
             }
             switch block.kind {
             case .heading(let level):
@@ -627,12 +643,34 @@ private struct ExtractionRun {
 
     /// A heading opens a section, unless the page writes its guidelines as headings and this one
     /// is a statement (see `headingVoiceLanguages`).
+    enum NavigationLabel { case footer, contents }
+
+    /// What a short paragraph alone on its line labels, when it labels a blog's footer
+    /// (`footerLabels`) or a table of contents (`contentsLabels`).
+    func navigationLabel(_ block: ContentBlock) -> NavigationLabel? {
+        guard case .paragraph = block.kind, !block.inListItem, block.quote == nil, let language = block.language,
+              !block.inlines.contains(where: { $0 == .softBreak || $0 == .lineBreak }) else { return nil }
+        let lexicon = lexicons.lexicon(language)
+        guard !lexicon.footerLabels.isEmpty || !lexicon.contentsLabels.isEmpty else { return nil }
+        let plain = block.inlines.plainText
+        // Labels are a word or three: longer paragraphs are not read further.
+        guard plain.utf8.count <= 120 else { return nil }
+        let normalised = LexiconText.normalise(TextNormalizer.normalize(plain))
+        if lexicon.isFooterLabel(normalised: normalised) { return .footer }
+        if lexicon.isContentsLabel(normalised: normalised) { return .contents }
+        return nil
+    }
+
     /// A paragraph that is a heading an export flattened: one line of plain text, at most three
     /// words and twenty letters, ending in no punctuation, that neither reads as a sentence nor
     /// labels a callout or caption.
     func isBareHeadingLine(_ block: ContentBlock) -> Bool {
+        // A heading a blog editor wrote as a bold line (`<p><strong>Best practices</strong></p>`)
+        // is one too.
+        var inlines = block.inlines
+        if inlines.count == 1, case .strong(let children) = inlines[0] { inlines = children }
         guard !block.inListItem, block.quote == nil, let language = block.language,
-              block.inlines.allSatisfy({ if case .text = $0 { return true } else { return false } }) else { return false }
+              inlines.allSatisfy({ if case .text = $0 { return true } else { return false } }) else { return false }
         let text = TextNormalizer.normalize(block.inlines.plainText)
         guard !text.isEmpty, text.unicodeScalars.count <= 20, text.split(separator: " ").count <= 3,
               let last = text.last, !".。!！?？:：…)」』\"”".contains(last) else { return false }

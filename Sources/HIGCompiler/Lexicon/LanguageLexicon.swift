@@ -311,6 +311,18 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.captionLabels }
         set { mutableStorage().captionLabels = newValue }
     }
+    /// Labels that open a blog's footer when they stand alone on a line, maybe with a count
+    /// ("댓글 1", "Comments (3)", "タグ"): nothing after them is guideline content.
+    public var footerLabels: [String] {
+        get { storage.footerLabels }
+        set { mutableStorage().footerLabels = newValue }
+    }
+    /// Labels of a table of contents written as a plain list ("목차", "目次", "Contents"): the
+    /// list under one names the page's sections, it states nothing.
+    public var contentsLabels: [String] {
+        get { storage.contentsLabels }
+        set { mutableStorage().contentsLabels = newValue }
+    }
     /// First path segments of a site's pages in this language (`jp` of developer.apple.com/jp/…):
     /// a translation's link to the localised page points at the same target as the English one.
     public var linkLocales: [String] {
@@ -401,6 +413,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var loanwordShape: LoanwordShape = LoanwordShape()
         var linkLocales: [String] = []
         var captionLabels: [String] = []
+        var footerLabels: [String] = []
+        var contentsLabels: [String] = []
         var affirmativeEndings: PhraseList = PhraseList()
         var sentenceEndings: PhraseList = PhraseList()
         var adverbials: LeadingAdverbials = LeadingAdverbials([])
@@ -463,6 +477,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.loanwordShape = loanwordShape
             copy.linkLocales = linkLocales
             copy.captionLabels = captionLabels
+            copy.footerLabels = footerLabels
+            copy.contentsLabels = contentsLabels
             copy.affirmativeEndings = affirmativeEndings
             copy.sentenceEndings = sentenceEndings
             copy.adverbials = adverbials
@@ -486,7 +502,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, measurementUnits, numberBounds, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
              clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, difficultyWords, easeWords, waivers, softProhibitions, weighingRequests, absoluteProhibitions, hedges, permissions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
-             linkLocales, captionLabels, affirmativeEndings, sentenceEndings, verbFollowers,
+             linkLocales, captionLabels, footerLabels, contentsLabels, affirmativeEndings, sentenceEndings, verbFollowers,
              adverbEndings
     }
 
@@ -531,7 +547,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             && lhs.endOfContent == rhs.endOfContent && lhs.endOfContentMaxLength == rhs.endOfContentMaxLength
             && lhs.stopWords == rhs.stopWords
             && lhs.particles == rhs.particles && lhs.loanwordShape == rhs.loanwordShape && lhs.linkLocales == rhs.linkLocales
-            && lhs.captionLabels == rhs.captionLabels && lhs.affirmativeEndings == rhs.affirmativeEndings
+            && lhs.captionLabels == rhs.captionLabels && lhs.footerLabels == rhs.footerLabels && lhs.contentsLabels == rhs.contentsLabels && lhs.affirmativeEndings == rhs.affirmativeEndings
             && lhs.sentenceEndings == rhs.sentenceEndings
             && lhs.verbFollowers == rhs.verbFollowers && lhs.adverbEndings == rhs.adverbEndings
     }
@@ -594,6 +610,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(loanwordShape, forKey: .loanwordShape)
         try container.encode(linkLocales, forKey: .linkLocales)
         try container.encode(captionLabels, forKey: .captionLabels)
+        try container.encode(footerLabels, forKey: .footerLabels)
+        try container.encode(contentsLabels, forKey: .contentsLabels)
         try container.encode(affirmativeEndings, forKey: .affirmativeEndings)
         try container.encode(sentenceEndings, forKey: .sentenceEndings)
         try container.encode(verbFollowers, forKey: .verbFollowers)
@@ -627,6 +645,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         loanwordShape = try container.decodeIfPresent(LoanwordShape.self, forKey: .loanwordShape) ?? LoanwordShape()
         linkLocales = try container.decodeIfPresent([String].self, forKey: .linkLocales) ?? []
         captionLabels = try container.decodeIfPresent([String].self, forKey: .captionLabels) ?? []
+        footerLabels = try container.decodeIfPresent([String].self, forKey: .footerLabels) ?? []
+        contentsLabels = try container.decodeIfPresent([String].self, forKey: .contentsLabels) ?? []
         affirmativeEndings = try container.decodeIfPresent(PhraseList.self, forKey: .affirmativeEndings) ?? PhraseList()
         sentenceEndings = try container.decodeIfPresent(PhraseList.self, forKey: .sentenceEndings) ?? PhraseList()
         verbFollowers = try container.decodeIfPresent([String].self, forKey: .verbFollowers) ?? []
@@ -994,19 +1014,47 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     /// Whether a normalised paragraph is a caption: a caption label, a number, then `.`, `:` or a
-    /// space ("figure 2. a refresh control", "표 1: 기본 색상", "図3 設定画面").
+    /// space ("figure 2. a refresh control", "표 1: 기본 색상", "図3 設定画面"), or a label and a
+    /// colon ("image: alert example", "출처: apple", "画像：アラート"), maybe in brackets
+    /// ("[그림 2] …", "【図1】…", "(image: apple)").
     public func isCaption(normalised paragraph: String) -> Bool {
-        for label in captionLabels where paragraph.hasPrefix(label) {
-            var rest = paragraph.dropFirst(label.count).drop(while: { $0 == " " })
+        let opening: Set<Character> = ["(", "[", "【", "〔", "‹", "<", "〈", "（", "［"]
+        let closing: Set<Character> = [")", "]", "】", "〕", "›", ">", "〉", "）", "］"]
+        let text = paragraph.first.map(opening.contains) == true ? paragraph.dropFirst() : Substring(paragraph)
+        for label in captionLabels where text.hasPrefix(label) {
+            var rest = text.dropFirst(label.count).drop(while: { $0 == " " })
             // A mark ("▲ 잠금 화면 위젯 예시") points at the picture by itself; a word ("그림 1")
-            // labels a caption only with its number.
+            // labels a caption only with its number or a colon.
             if !label.contains(where: \.isLetter) { return !rest.isEmpty }
+            if let first = rest.first, first == ":" || first == "：" { return !rest.dropFirst().allSatisfy(\.isWhitespace) }
             let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
             guard !digits.isEmpty else { continue }
             rest = rest.dropFirst(digits.count)
+            if let first = rest.first, closing.contains(first) { return true }
             if rest.isEmpty || rest.first == "." || rest.first == ":" || rest.first == "：" || rest.first == " " { return true }
         }
         return false
+    }
+
+    /// Whether a paragraph (normalised) is a blog footer's label alone, maybe with a count
+    /// ("댓글 1", "comments (3)", "コメント 2件"): what follows it is the footer (`footerLabels`).
+    public func isFooterLabel(normalised paragraph: String) -> Bool {
+        guard !footerLabels.isEmpty, paragraph.unicodeScalars.count <= 40 else { return false }
+        var text = Substring(paragraph)
+        // A count before or after the label, in brackets or not, with a counter word or not.
+        func isCountCharacter(_ character: Character) -> Bool {
+            (character.isASCII && character.isNumber) || " ()[]（）件개個".contains(character)
+        }
+        while let first = text.first, isCountCharacter(first) { text = text.dropFirst() }
+        while let last = text.last, isCountCharacter(last) || last == ":" || last == "：" { text = text.dropLast() }
+        return footerLabels.contains(String(text))
+    }
+
+    /// Whether a paragraph (normalised) is a table of contents' label alone (`contentsLabels`).
+    public func isContentsLabel(normalised paragraph: String) -> Bool {
+        var text = Substring(paragraph)
+        while let last = text.last, last == ":" || last == "：" || last == " " { text = text.dropLast() }
+        return !contentsLabels.isEmpty && contentsLabels.contains(String(text))
     }
 
     /// Whether `text` is a callout label alone ("TIP", "Note:", "참고").
