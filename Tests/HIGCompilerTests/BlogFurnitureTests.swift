@@ -100,4 +100,29 @@ import Testing
         let rules = CompileRun.compile(["buttons/ko.md": page]).catalog.rules
         #expect(rules.compactMap { $0.statements["ko"]?.headingPath.last } == ["모범 사례", "역할"], "\(rules.map(\.statements))")
     }
+
+    /// An export that lost the blank lines between bold statements leaves them on consecutive
+    /// lines of one paragraph: each is a statement with its own explanation, in every language.
+    @Test func boldStatementsOnConsecutiveLinesAreStatementsOfTheirOwn() {
+        let compilation = CompileRun.compile([
+            "menus/en.md": "# Menus\n\n**Don't nest menus more than one level deep.**\n**Avoid disabling the whole menu.** People can't tell why.\n",
+            "menus/ko.md": "# 메뉴\n\n**메뉴를 두 단계 이상 중첩하지 마세요.**\n**메뉴 전체를 비활성화하지 마세요.** 사람들은 이유를 알 수 없습니다.\n",
+        ])
+        let rules = compilation.catalog.rules
+        #expect(rules.compactMap { $0.statements[.english]?.text } == ["Don't nest menus more than one level deep.", "Avoid disabling the whole menu."])
+        #expect(rules.map { $0.statements[.english]?.source.line } == [3, 4])
+        #expect(rules.first?.statements[.english]?.explanation == "")
+        #expect(rules.last?.statements[.english]?.explanation == "People can't tell why.")
+        #expect(rules.allSatisfy { $0.statements["ko"] != nil })
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
+    /// A translation on the line after its English, in one paragraph, stays that rule's translation.
+    @Test func aBoldTranslationOnTheNextLineStaysATranslation() {
+        let compilation = CompileRun.compile([
+            "menus/page.md": "# Menus\n\n**Avoid disabling the whole menu.** People can't tell why.\n**메뉴 전체를 비활성화하지 마세요.** 사람들은 이유를 알 수 없습니다.\n",
+        ])
+        #expect(compilation.catalog.rules.count == 1)
+        #expect(compilation.catalog.rules.first?.statements["ko"] != nil)
+    }
 }

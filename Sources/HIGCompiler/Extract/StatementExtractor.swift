@@ -910,6 +910,22 @@ private struct ExtractionRun {
                     handleAPIReferenceParagraph(block, language: language)
                     return
                 }
+                // "**….**⏎**….** …": bold statements on consecutive lines of one paragraph (the
+                // blank line between them lost in an export) are statements of their own. (A hard
+                // break between them joins them into one lead, as the author asked.)
+                if let (before, second) = Self.boldSentenceAfterLineBreak(inlines), inlines[before.count] == .softBreak,
+                   let first = before.leadingStrong {
+                    let text = TextNormalizer.normalize(second.strong.plainText)
+                    // (A translation on the line after its English is no statement of the English's language.)
+                    if ScriptLanguageDetector.detect(text) ?? language == language,
+                       speaksInGuidelineVoice(text, language: language), language != .english || extractor.readsAsSentence(text) {
+                        addStatement(language: language, text: statement, rest: first.rest, marked: true, origin: .bold,
+                                     confidence: 1, block: block, afterOpeningStatement: afterOpeningStatement)
+                        addStatement(language: language, text: text, rest: second.rest, marked: true, origin: .bold,
+                                     confidence: 1, block: block, afterOpeningStatement: false)
+                        return
+                    }
+                }
                 // A second bold sentence after a translation's explanation ("**….** … **….**": a
                 // translator's own guideline added to the paragraph) is a statement of its own, not
                 // explanation. (English is left whole: the translation after it follows the first.)
