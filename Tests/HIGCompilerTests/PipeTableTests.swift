@@ -156,4 +156,23 @@ import Testing
         #expect(table.source == "| Size | Use |\n| --- | --- |\n| 44 pt | Buttons |\n| 28 pt | Icons |")
         #expect(HTMLTable.read("<p>No table</p>") == nil)
     }
+
+    /// An HTML table whose rows open with bold sentences (`<b>`, `<strong>`) lays out rules as
+    /// the pipe table it stands for does, each at its row's line, paired across languages.
+    @Test func anHTMLTableOfGuidelinesIsReadRowByRow() throws {
+        func page(_ title: String, _ rows: [(String, String)]) -> String {
+            "# \(title)\n\n<table>\n<tr><th>Guideline</th><th>Details</th></tr>\n"
+                + rows.map { "<tr><td><b>\($0.0)</b></td><td>\($0.1)</td></tr>\n" }.joined() + "</table>\n"
+        }
+        let compilation = CompileRun.compile([
+            "sizes/en.md": page("Sizes", [("Use a table cell for a rule.", "Cell text."), ("Keep cells short.", "Short cells scan in <a href=\"https://example.com/x\">lists</a>.")]),
+            "sizes/ko.md": page("크기", [("규칙에는 표 셀을 사용하세요.", "셀 텍스트입니다."), ("셀을 짧게 유지하세요.", "짧은 셀은 <a href=\"https://example.com/x\">목록</a>에서 잘 읽힙니다.")]),
+        ])
+        let rules = compilation.catalog.rules
+        #expect(rules.compactMap { $0.statements[.english]?.text } == ["Use a table cell for a rule.", "Keep cells short."])
+        #expect(rules.map { $0.statements[.english]?.source.line } == [5, 6])
+        #expect(rules.last?.statements[.english]?.links.map(\.url) == ["https://example.com/x"])
+        #expect(rules.allSatisfy { $0.statements["ko"]?.marked == true })
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
 }

@@ -254,6 +254,20 @@ struct ContentBlock {
                     visit(block.children, inListItem: inListItem, list: list, quote: quote)
                 case .htmlBlock(let html):
                     if let table = HTMLTable.read(html) {
+                        // Guidelines laid out in the table's rows, as in a pipe table's.
+                        if let parsed = MarkdownParser.parse(table.markdown).blocks.first, PipeTable.reads(parsed.inlines),
+                           let rows = PipeTable.guidelineRows(parsed.inlines), rows.count == table.rowLines.count - 1 {
+                            for (offset, cells) in rows.enumerated() {
+                                for cell in cells {
+                                    let inlines = DecoratedLead.undecorated(cell) ?? cell
+                                    result.append(ContentBlock(kind: .paragraph, inlines: inlines,
+                                                               line: block.range.startLine + table.rowLines[offset + 1],
+                                                               language: fixedLanguage ?? detectedLanguage(inlines),
+                                                               inListItem: inListItem, list: list, quote: quote))
+                                }
+                            }
+                            continue
+                        }
                         result.append(ContentBlock(kind: .table(source: table.source), inlines: table.inlines,
                                                    line: block.range.startLine,
                                                    language: fixedLanguage ?? detectedLanguage(table.inlines),
