@@ -438,6 +438,15 @@ import Testing
         #expect(member("true") == nil)
         #expect(member("概要") == nil)
         #expect(member("value", kind: .guideline) == nil)
+        // Declarations as Topics sections list members, and nested types spelled out.
+        #expect(member("func viewDidLoad()") == "viewDidLoad()")
+        #expect(member("var preferredContentSize: CGSize") == "preferredContentSize")
+        #expect(member("@MainActor class func layerClass() -> AnyClass") == "layerClass()")
+        #expect(member("func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell")
+                == "tableView(_:cellForRowAt:)")
+        #expect(member("init(frame: CGRect)") == "init(frame:)")
+        #expect(member("UIButton.Configuration.CornerStyle") == "UIButton.Configuration.CornerStyle")
+        #expect(member("Managing the view") == nil)
     }
 
     @Test func anAPIRequirementRewrittenBeyondRecognitionKeepsItsMembersId() throws {

@@ -24,8 +24,36 @@ public struct SymbolExtractor: Sendable {
     /// read like a code span: a lone lower-case identifier (`value`) is a member; prose
     /// ("Overview", "Configuring the stepper") names none.
     func member(named heading: String) -> String? {
-        guard !heading.isEmpty, !heading.contains(where: \.isWhitespace) else { return nil }
-        return symbols(inCode: heading, identifiers: true, typeNames: false) == [heading] ? heading : nil
+        let name = declaredName(heading)
+        guard !name.isEmpty, !name.contains(where: \.isWhitespace) else { return nil }
+        if symbols(inCode: name, identifiers: true, typeNames: false) == [name] { return name }
+        // A nested type spelled out (`UIButton.Configuration.CornerStyle`) is code, not prose.
+        if name.contains("."), name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Self.isTypeName(String($0)) }) {
+            return name
+        }
+        return nil
+    }
+
+    /// The name a heading declares when it is a declaration, as Topics sections list members
+    /// (`func viewDidLoad()`, `var preferredContentSize: CGSize`, `init(frame: CGRect)`): keywords
+    /// and attributes before it (`codeKeywords`, `@MainActor`) and its type dropped, parameters
+    /// as their labels (`init(frame:)`, `tableView(_:cellForRowAt:)`). Any other heading as it is.
+    func declaredName(_ heading: String) -> String {
+        var words = heading.split(separator: " ")
+        let opensWithKeyword = words.count > 1 && (codeKeywords.contains(String(words[0])) || words[0].hasPrefix("@"))
+        guard opensWithKeyword || heading.hasPrefix("init(") else { return heading }
+        while words.count > 1, let first = words.first, first != "init" && !first.hasPrefix("init("),
+              codeKeywords.contains(String(first)) || first.hasPrefix("@") { words.removeFirst() }
+        var name = words.joined(separator: " ")
+        if let open = name.firstIndex(of: "("), let close = Self.matchingParenthesis(in: name, from: open) {
+            let parameters = name[name.index(after: open)..<close].split(separator: ",").map { parameter in
+                parameter.split(separator: " ").first.map { $0.hasSuffix(":") ? String($0) : $0 + ":" } ?? ""
+            }
+            name = name[..<open] + "(" + parameters.joined() + ")"
+        } else if let colon = name.firstIndex(of: ":") {
+            name = String(name[..<colon])
+        }
+        return name.trimmingCharacters(in: .whitespaces)
     }
 
     /// Symbols named by an inline code span: the code-like identifiers in it; a span that is one
@@ -46,6 +74,18 @@ public struct SymbolExtractor: Sendable {
             return [code]
         }
         return found
+    }
+
+    /// The `)` that closes the `(` at `open`, if any.
+    static func matchingParenthesis(in text: String, from open: String.Index) -> String.Index? {
+        var depth = 0
+        for index in text[open...].indices {
+            if text[index] == "(" { depth += 1 } else if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 
     /// `[A-Z][A-Za-z0-9_]*` with a lower-case letter: a type's name, not an acronym (`OK`, `HTTP`).
