@@ -78,6 +78,24 @@ import Testing
         #expect(deleted.findings(.stale).isEmpty)
     }
 
+    /// A cross-reference sentence the English adds inside its explanation's paragraph ("… See
+    /// Modality.") makes the translations stale, and the changelog says what changed.
+    @Test func aSeeSentenceAddedToTheEnglishExplanationIsLogged() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (guidelines, output, page) = try CompileRun.scratchPage("popovers", in: scratch)
+        try "# Popovers\n\n**Show one popover at a time.** Several popovers clutter the screen.\n"
+            .write(to: page.appendingPathComponent("en.md"), atomically: true, encoding: .utf8)
+        try "# 팝오버\n\n**한 번에 하나의 팝오버만 보여 주세요.** 여러 팝오버는 화면을 어지럽힙니다.\n"
+            .write(to: page.appendingPathComponent("ko.md"), atomically: true, encoding: .utf8)
+        _ = try CompileRun.compile(guidelines, into: output)
+        try CompileRun.edit(page.appendingPathComponent("en.md"), replacing: "clutter the screen.",
+                            with: "clutter the screen. See [Modality](https://developer.apple.com/design/human-interface-guidelines/modality).")
+        let edited = try CompileRun.compile(guidelines, into: output)
+        #expect(edited.findings(.stale).map(\.language) == ["ko"])
+        #expect(edited.changelog.entries.map(\.kind) == [.explanationChanged], "\(edited.changelog.entries)")
+    }
+
     @Test func editingOnlyTheEnglishMakesBothTranslationsStaleUntilTheyChange() throws {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -69,8 +69,13 @@ enum ChangelogBuilder {
                 // (`CrossReferenceTail`).
                 let (nowFolded, thenFolded) = (TypographicFolding.folded(TextNormalizer.normalize(now.explanation)),
                                                TypographicFolding.folded(TextNormalizer.normalize(then.explanation)))
-                if nowFolded != thenFolded, !tails.sameApartFromTail(thenFolded, nowFolded, language: language),
-                   tails.withoutTail(thenFolded, language: language) != tails.withoutTail(nowFolded, language: language) {
+                // A cross-reference sentence the English added inside its own paragraph ("… See
+                // Modality.") is an edit, as the `stale` check counts it: it is no section paragraph.
+                let addedOwnTail = language == .english && now.explanationBeforeCrossReferences == nil
+                    && tails.withoutTail(nowFolded, language: language) != nowFolded
+                    && tails.withoutTail(thenFolded, language: language) == thenFolded
+                if nowFolded != thenFolded, addedOwnTail || (!tails.sameApartFromTail(thenFolded, nowFolded, language: language)
+                   && tails.withoutTail(thenFolded, language: language) != tails.withoutTail(nowFolded, language: language)) {
                     entries.append(ChangelogEntry(kind: .explanationChanged, id: rule.id, page: rule.page, language: language,
                                                   old: then.explanation, new: now.explanation, source: now.source))
                 }
