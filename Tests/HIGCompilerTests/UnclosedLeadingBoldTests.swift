@@ -63,6 +63,20 @@ import Testing
         #expect(compilation.report.findings.map(\.kind) == [.unmarked])
     }
 
+    /// The same in a translation file of its own: the paragraph is read without its stray
+    /// markers, whatever it becomes, and no `**` reaches a statement or an explanation.
+    @Test func spacedMarkersInATranslationFileReachNoText() throws {
+        let compilation = CompileRun.compile([
+            "popovers/en.md": "# Popovers\n\n**Position popovers appropriately onscreen.** The arrow points at the element.\n\n"
+                + "**Don't show another view over a popover.** Alerts are the exception.\n\n**Avoid making a popover too big.** It hides the content.\n",
+            "popovers/ko.md": "# 팝오버\n\n**팝오버를 화면에 적절하게 배치하세요.** 화살표가 요소를 가리킵니다.\n\n"
+                + "**팝오버 위에 다른 뷰를 보여주지 마세요. ** 알림은 예외입니다.\n\n**팝오버를 너무 크게 만들지 마세요.** 콘텐츠를 가립니다.\n",
+        ])
+        let korean = compilation.catalog.rules.compactMap { $0.statements["ko"] }
+        #expect(korean.allSatisfy { !$0.text.contains("**") && !$0.explanation.contains("**") }, "\(korean.map(\.explanation))")
+        #expect(compilation.diagnostics.filter { $0.message.contains("spaces inside") }.map(\.line) == [5])
+    }
+
     @Test func extractionReadsItAsBoldAndReportsTheMarkup() throws {
         let root = TestPaths.fixtures.appendingPathComponent("Extraction")
         let compilation = try GuidelineCompiler().compile(guidelines: root, previous: nil)

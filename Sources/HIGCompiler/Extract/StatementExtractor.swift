@@ -28,7 +28,12 @@ public struct StatementExtractor {
     /// Markdown has no level-1 heading of its own.
     public func extract(_ document: MarkdownDocument, file: GuidelineSourceFile, title: String? = nil,
                         diagnostics: [Diagnostic] = []) -> ExtractedSource {
-        let blocks = ContentBlock.blocks(of: document, fixedLanguage: file.fixedLanguage)
+        var blocks = ContentBlock.blocks(of: document, fixedLanguage: file.fixedLanguage)
+        // "** Avoid … **": markers spaced off their text are no bold in CommonMark, and the writer
+        // meant one; the rule is not read, so the markup is reported rather than lost in silence,
+        // and the paragraph is read without the stray markers.
+        let spacedBold = blocks.indices.filter { ExtractionRun.hasSpacedBoldMarkers(blocks[$0]) }
+        for index in spacedBold { blocks[index].inlines = ExtractionRun.withoutSpacedBoldMarkers(blocks[index].inlines) }
         var run = ExtractionRun(extractor: self, file: file, blocks: blocks)
         if let title = title.map(TextNormalizer.normalize), !title.isEmpty,
            !blocks.contains(where: { if case .heading(level: 1) = $0.kind { return true } else { return false } }) {
@@ -41,17 +46,9 @@ public struct StatementExtractor {
             Diagnostic(.warning, "bold lead is not closed in CommonMark (a closing ** after punctuation needs a space or "
                        + "punctuation after it), so GitHub shows the asterisks; read as bold", file: file.relativePath, line: block.line)
         }
-        // "** Avoid … **": markers spaced off their text are no bold in CommonMark, and the writer
-        // meant one; the rule is not read, so the markup is reported rather than lost in silence.
-        let spaced = blocks.filter { block in
-            guard case .paragraph = block.kind, !block.repairedBold, block.inlines.leadingStrong == nil,
-                  case .text(let text)? = block.inlines.first else { return false }
-            // Spaced inside either marker: `** Avoid … **`, or `**…하세요. **`.
-            let trimmed = text.drop(while: \.isWhitespace)
-            return (trimmed.hasPrefix("**") || trimmed.hasPrefix("__")) && block.inlines.plainText.dropFirst(3).contains(" " + trimmed.prefix(2))
-        }.map { block in
+        let spaced = spacedBold.map { index in
             Diagnostic(.warning, "bold markers with spaces inside them (`** text **`) are no bold in CommonMark, so this paragraph "
-                       + "is read as plain text; remove the spaces to make its lead a statement", file: file.relativePath, line: block.line)
+                       + "is read as plain text; remove the spaces to make its lead a statement", file: file.relativePath, line: blocks[index].line)
         }
         var leadRuns: [UnconfirmedLeadRun] = []
         if !run.unconfirmedLeads.isEmpty {
@@ -253,6 +250,30 @@ public struct StatementExtractor {
 
 /// The mutable state of one pass over a file's blocks.
 private struct ExtractionRun {
+    /// Whether a paragraph opens with bold markers spaced off their text: `** Avoid … **`, or
+    /// `**…하세요. **`.
+    static func hasSpacedBoldMarkers(_ block: ContentBlock) -> Bool {
+        guard case .paragraph = block.kind, !block.repairedBold, block.inlines.leadingStrong == nil,
+              case .text(let text)? = block.inlines.first else { return false }
+        let trimmed = text.drop(while: \.isWhitespace)
+        return (trimmed.hasPrefix("**") || trimmed.hasPrefix("__")) && block.inlines.plainText.dropFirst(3).contains(" " + trimmed.prefix(2))
+    }
+
+    /// `inlines` without the opening marker and the first spaced closing one (` **`).
+    static func withoutSpacedBoldMarkers(_ inlines: [MarkdownInline]) -> [MarkdownInline] {
+        guard case .text(let first)? = inlines.first else { return inlines }
+        let trimmed = first.drop(while: \.isWhitespace)
+        let marker = String(trimmed.prefix(2))
+        var result = inlines
+        result[0] = .text(String(trimmed.dropFirst(2)))
+        for index in result.indices {
+            guard case .text(let text) = result[index], let closing = text.range(of: " " + marker) else { continue }
+            result[index] = .text(text.replacingCharacters(in: closing, with: " "))
+            break
+        }
+        return result
+    }
+
     /// At most this many bold statements in a language may be strays of an export that lost its
     /// bold, when more than `strayBoldRatio` times as many paragraphs speak in the guideline voice.
     static let strayBoldLimit = 2
