@@ -1018,9 +1018,10 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     /// colon ("image: alert example", "출처: apple", "画像：アラート"), maybe in brackets
     /// ("[그림 2] …", "【図1】…", "(image: apple)").
     public func isCaption(normalised paragraph: String) -> Bool {
-        let opening: Set<Character> = ["(", "[", "【", "〔", "‹", "<", "〈", "（", "［"]
-        let closing: Set<Character> = [")", "]", "】", "〕", "›", ">", "〉", "）", "］"]
-        let text = paragraph.first.map(opening.contains) == true ? paragraph.dropFirst() : Substring(paragraph)
+        guard let first = paragraph.unicodeScalars.first else { return false }
+        let text = Self.captionOpenings.contains(first) ? paragraph.dropFirst() : Substring(paragraph)
+        // Most paragraphs open with no label's first letter: one comparison each.
+        guard let lead = text.unicodeScalars.first, captionLabels.contains(where: { $0.unicodeScalars.first == lead }) else { return false }
         for label in captionLabels where text.hasPrefix(label) {
             var rest = text.dropFirst(label.count).drop(while: { $0 == " " })
             // A mark ("▲ 잠금 화면 위젯 예시") points at the picture by itself; a word ("그림 1")
@@ -1030,11 +1031,14 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
             guard !digits.isEmpty else { continue }
             rest = rest.dropFirst(digits.count)
-            if let first = rest.first, closing.contains(first) { return true }
+            if let first = rest.unicodeScalars.first, Self.captionClosings.contains(first) { return true }
             if rest.isEmpty || rest.first == "." || rest.first == ":" || rest.first == "：" || rest.first == " " { return true }
         }
         return false
     }
+
+    private static let captionOpenings: Set<Unicode.Scalar> = ["(", "[", "【", "〔", "‹", "<", "〈", "（", "［"]
+    private static let captionClosings: Set<Unicode.Scalar> = [")", "]", "】", "〕", "›", ">", "〉", "）", "］"]
 
     /// Whether a paragraph (normalised) is a blog footer's label alone, maybe with a count
     /// ("댓글 1", "comments (3)", "コメント 2件"): what follows it is the footer (`footerLabels`).

@@ -20,7 +20,7 @@ public struct PhraseList: Hashable, Sendable, Codable {
         self.suffixes = suffixes
         self.contains = contains
         frames = Self.frames(in: contains)
-        matcher = PhraseMatcher(prefixes: prefixes, suffixes: suffixes, contains: contains.filter { !$0.contains(Self.gap) })
+        matcher = PhraseMatcher(prefixes: prefixes, suffixes: suffixes, contains: contains.filter { !Self.isFramed($0) })
     }
 
     public init(from decoder: Decoder) throws {
@@ -42,25 +42,57 @@ public struct PhraseList: Hashable, Sendable, Codable {
 
     private mutating func prepare() {
         frames = Self.frames(in: contains)
-        matcher = PhraseMatcher(prefixes: prefixes, suffixes: suffixes, contains: contains.filter { !$0.contains(Self.gap) })
+        matcher = PhraseMatcher(prefixes: prefixes, suffixes: suffixes, contains: contains.filter { !Self.isFramed($0) })
+    }
+
+    /// Whether a phrase is written with a gap: `…` between spaces, found on its bytes (lexicons
+    /// hold thousands of phrases, read at every start).
+    private static func isFramed(_ phrase: String) -> Bool {
+        phrase.utf8.contains(0xA6) && phrase.unicodeScalars.contains("\u{2026}") && phrase.contains(gap)
     }
 
     private static func frames(in contains: [String]) -> [(phrase: String, parts: [String])] {
-        contains.filter { $0.contains(gap) }.map { phrase in
+        contains.filter(isFramed).map { phrase in
             (phrase, phrase.components(separatedBy: gap).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         }
     }
 
     /// The framed phrase whose parts `sentence` (normalised) holds in order, if any.
     private func framedMatch(_ sentence: String) -> String? {
-        for frame in frames {
-            var rest = Substring(sentence)
-            let found = frame.parts.allSatisfy { part in
-                guard let range = Self.wordRange(of: part, in: rest) else { return false }
-                rest = rest[range.upperBound...]
-                return true
+        guard !frames.isEmpty else { return nil }
+        return SimpleText.withUTF8(sentence) { bytes in
+            frameLoop: for frame in frames {
+                var from = 0
+                for part in frame.parts {
+                    guard let end = Self.wordEnd(of: part, in: bytes, from: from) else { continue frameLoop }
+                    from = end
+                }
+                return frame.phrase
             }
-            if found { return frame.phrase }
+            return nil
+        }
+    }
+
+    /// The UTF-8 offset just after `part` found in `bytes` at or after `from`, as whole words
+    /// when `part` is Latin (after a space or at the start, and ending a word), anywhere otherwise.
+    private static func wordEnd(of part: String, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        let needle = Array(part.utf8)
+        guard !needle.isEmpty, needle.count <= bytes.count else { return nil }
+        let latin = isLatin(part)
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+        }
+        var start = from
+        while start + needle.count <= bytes.count {
+            if bytes[start] == needle[0], (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) {
+                let end = start + needle.count
+                guard latin else { return end }
+                let startsWord = start == 0 || bytes[start - 1] == 0x20
+                let endsWord = end == bytes.count || !(isWordByte(bytes[end])
+                    || (bytes[end] == 0x2D && end + 1 < bytes.count && isWordByte(bytes[end + 1])))
+                if startsWord && endsWord { return end }
+            }
+            start += 1
         }
         return nil
     }
@@ -103,7 +135,7 @@ public struct PhraseList: Hashable, Sendable, Codable {
             return prefix
         }
         for suffix in suffixes where sentence.hasSuffix(suffix) { return suffix }
-        for phrase in contains where !phrase.contains(Self.gap) {
+        for phrase in contains where !Self.isFramed(phrase) {
             if Self.isLatin(phrase) {
                 if Self.wordRange(of: phrase, in: Substring(sentence)) != nil { return phrase }
             } else if sentence.contains(phrase) {
