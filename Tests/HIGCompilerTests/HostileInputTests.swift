@@ -351,6 +351,40 @@ import Glibc
         }
     }
 
+    /// A compile whose output is already current succeeds where nothing can be written (a
+    /// read-only checkout): nothing needs writing. A change still fails, naming the folder.
+    @Test func anUpToDateOutputInAFolderThatTakesNoFilesIsNoFailure() throws {
+        try Hostile.withScratch { scratch in
+            try Hostile.write(Hostile.bilingualPage(), to: scratch.appendingPathComponent("guidelines/modality/page.md"))
+            let parent = scratch.appendingPathComponent("locked")
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            let arguments = ["compile", "--guidelines", "guidelines", "--output", "locked/out"]
+            #expect(try Hostile.run(arguments, in: scratch).status == 0)
+            // Immutable: not even root adds a file to it (as a read-only file system refuses).
+            func chattr(_ flag: String) -> Bool {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+                process.arguments = [flag, parent.path]
+                process.standardError = FileHandle.nullDevice
+                guard (try? process.run()) != nil else { return false }
+                process.waitUntilExit()
+                return process.terminationStatus == 0
+            }
+            guard chattr("+i") else {
+                print("skipped: chattr +i is not available here (needs an ext2/3/4 file system and CAP_LINUX_IMMUTABLE)")
+                return
+            }
+            defer { _ = chattr("-i") }
+            let unchanged = try Hostile.run(arguments, in: scratch)
+            #expect(unchanged.status == 0, "\(unchanged.standardError)")
+            try Hostile.write(Hostile.bilingualPage().replacingOccurrences(of: "3 taps", with: "2 taps"),
+                              to: scratch.appendingPathComponent("guidelines/modality/page.md"))
+            let changed = try Hostile.run(arguments, in: scratch)
+            #expect(changed.status == 2)
+            #expect(changed.standardError.contains("locked: cannot write output"), "\(changed.standardError)")
+        }
+    }
+
     @Test func failedWriteLeavesThePreviousOutputByteIdentical() throws {
         try Hostile.withScratch { scratch in
             try Hostile.write(Hostile.bilingualPage(), to: scratch.appendingPathComponent("guidelines/modality/page.md"))

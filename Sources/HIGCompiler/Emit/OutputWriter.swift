@@ -82,6 +82,12 @@ public struct OutputWriter {
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
+            // A read-only checkout whose output is already up to date is no failure: nothing
+            // needs writing (`--check` reads it the same way).
+            if fileManager.fileExists(atPath: directory.path),
+               let pending = try? pendingChanges(files, in: directory), pending.changed.isEmpty, pending.removed.isEmpty {
+                return Result(written: [], removed: [], unchanged: files.count + 1)
+            }
             throw CompileError.outputNotWritable(
                 path: parent.path,
                 reason: FileErrorReason.describe(error) + " (the new \(directory.path) is assembled in this folder, then swapped in)")
