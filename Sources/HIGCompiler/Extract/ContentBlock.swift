@@ -163,6 +163,18 @@ struct ContentBlock {
         // Above zero while reading the Markdown an HTML block stands for.
         var htmlDepth = 0
         let footnotes = Footnotes.definedLabels(in: document.blocks)
+        /// Guidelines laid out in a table, a language a column: each cell is read as the paragraph
+        /// it would be, row by row, at the line `line` gives for the row.
+        func appendGuidelineRows(_ rows: [[[MarkdownInline]]], line: (Int) -> Int, inListItem: Bool, list: Int?, quote: Int?) {
+            for (offset, cells) in rows.enumerated() {
+                for cell in cells {
+                    let inlines = DecoratedLead.undecorated(cell) ?? cell
+                    result.append(ContentBlock(kind: .paragraph, inlines: inlines, line: line(offset),
+                                               language: fixedLanguage ?? detectedLanguage(inlines),
+                                               inListItem: inListItem, list: list, quote: quote))
+                }
+            }
+        }
         func visit(_ blocks: [MarkdownBlock], inListItem: Bool, list: Int?, quote: Int?) {
             for var block in blocks {
                 // A definition is a note about the page (see `Footnotes`).
@@ -181,14 +193,7 @@ struct ContentBlock {
                     // Guidelines laid out in a table, a language a column: each cell is read as the
                     // paragraph it would be, row by row (header and delimiter rows are no content).
                     if let rows = PipeTable.guidelineRows(block.inlines) {
-                        for (offset, cells) in rows.enumerated() {
-                            for cell in cells {
-                                let inlines = DecoratedLead.undecorated(cell) ?? cell
-                                result.append(ContentBlock(kind: .paragraph, inlines: inlines, line: block.range.startLine + 2 + offset,
-                                                           language: fixedLanguage ?? detectedLanguage(inlines),
-                                                           inListItem: inListItem, list: list, quote: quote))
-                            }
-                        }
+                        appendGuidelineRows(rows, line: { block.range.startLine + 2 + $0 }, inListItem: inListItem, list: list, quote: quote)
                         continue
                     }
                     result.append(ContentBlock(kind: .table(source: PipeTable.source(block.inlines)), inlines: block.inlines,
@@ -257,15 +262,8 @@ struct ContentBlock {
                         // Guidelines laid out in the table's rows, as in a pipe table's.
                         if let parsed = MarkdownParser.parse(table.markdown).blocks.first, PipeTable.reads(parsed.inlines),
                            let rows = PipeTable.guidelineRows(parsed.inlines), rows.count == table.rowLines.count - 1 {
-                            for (offset, cells) in rows.enumerated() {
-                                for cell in cells {
-                                    let inlines = DecoratedLead.undecorated(cell) ?? cell
-                                    result.append(ContentBlock(kind: .paragraph, inlines: inlines,
-                                                               line: block.range.startLine + table.rowLines[offset + 1],
-                                                               language: fixedLanguage ?? detectedLanguage(inlines),
-                                                               inListItem: inListItem, list: list, quote: quote))
-                                }
-                            }
+                            appendGuidelineRows(rows, line: { block.range.startLine + table.rowLines[$0 + 1] },
+                                                inListItem: inListItem, list: list, quote: quote)
                             continue
                         }
                         result.append(ContentBlock(kind: .table(source: table.source), inlines: table.inlines,
