@@ -337,4 +337,17 @@ import Testing
         let others = compilation.report.findings.filter { $0.page.hasPrefix("fires") && $0.kind.rawValue != kind }
         #expect(others.isEmpty, "\(others.map { "\($0.kind.rawValue) \($0.source): \($0.message)" })")
     }
+
+    /// A Japanese file that drops one statement (`Fixtures/DroppedStatement`): where the pairing
+    /// around the gap rests on position alone, a glossary term the paired translation lacks is no
+    /// terminology finding: it says the pairing is doubtful, not that the wording is off.
+    @Test func aTranslationPairedByPlaceAloneGetsNoMissingTermNote() throws {
+        let compilation = try GuidelineCompiler().compile(guidelines: TestPaths.fixtures.appendingPathComponent("DroppedStatement"), previous: nil)
+        let japanese = compilation.report.findings.filter { $0.language == "ja" }
+        #expect(japanese.filter { $0.kind == .missing }.count == 1, "\(japanese.map(\.message))")
+        #expect(!japanese.contains { $0.kind == .terminology && $0.message.contains("has no approved rendering") },
+                "\(japanese.map(\.message))")
+        // A term rendered off-glossary is still reported, whatever the pairing rests on.
+        #expect(japanese.contains { $0.kind == .terminology && $0.message.contains("rendered as") })
+    }
 }

@@ -7,12 +7,35 @@
 struct TerminologyCheck: DriftCheck {
     let comparesAcrossRules = true
 
+    /// `page` + U+0001 + language for each page where the language renders fewer or more rules
+    /// than the English states: there, position may have paired a translation with a neighbour.
+    static func unevenPages(_ rules: [GuidelineRule]) -> Set<String> {
+        var uneven: Set<String> = []
+        for (page, rules) in Dictionary(grouping: rules, by: \.page) {
+            let languages = Set(rules.flatMap(\.languages)).subtracting([LanguageCode.english])
+            for language in languages where rules.contains(where: {
+                $0.statements.hasStatement(in: .english) != $0.statements.hasStatement(in: language)
+            }) {
+                uneven.insert(page + "\u{1}" + language)
+            }
+        }
+        return uneven
+    }
+
+    /// Whether a translation in a file of its own was paired with its rule by position and
+    /// section only: no link, symbol, number, code or word of the statements vouches for it.
+    static func isPairedByPlaceAlone(_ translation: GuidelineStatement) -> Bool {
+        guard let alignment = translation.alignment, alignment.method == .sequence else { return false }
+        return alignment.evidence.allSatisfy { $0 == "section" }
+    }
+
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         var findings: [AlignmentFinding] = []
         let verbCues = Set(context.lexicons.lexicon(.english).verbCues)
         // Per language, the renderings some term approves: a variant that is also one renders
         // that other term where the English does not name its own.
         var approvedAnywhere: [LanguageCode: Set<String>] = [:]
+        let uneven = Self.unevenPages(context.rules)
         context.translationPairs().forEach { rule, english, translation in
             let language = translation.language
             let text = Self.prose(of: translation)
@@ -51,7 +74,11 @@ struct TerminologyCheck: DriftCheck {
                 // translation, nor a listed one: rendered some other way, or left out. Not in a
                 // stale translation, which renders the English as it was.
                 // Anywhere in the text, a compound (알림음, 通知センター) included; in any case (Toolbar).
+                // Nor in one paired by its place alone on a page its language leaves a rule out of
+                // (or adds one to): a term it lacks says more about the pairing than about its
+                // wording, as a statement the file dropped shifts the next onto it.
                 if offGlossary.isEmpty, !approved.isEmpty, stated.contains(term), !translation.rendersEarlierEnglish(than: english),
+                   !(Self.isPairedByPlaceAlone(translation) && uneven.contains(rule.page + "\u{1}" + language)),
                    !approved.contains(where: { RenderingOccurrence.containsLoosely($0.lowercased(), in: lowercased) }) {
                     findings.append(AlignmentFinding(
                         kind: .terminology, rule: rule.id, language: language, page: rule.page,
