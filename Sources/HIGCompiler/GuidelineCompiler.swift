@@ -123,7 +123,9 @@ public struct GuidelineCompiler {
         guard let named = file.fixedLanguage, lexicons.languages[named] == nil,
               lexicons.languages[LanguageCode(named.prefix { $0 != "-" })] == nil,
               // Latin letters are any European language's: only a script of its own says which.
-              let read = ScriptLanguageDetector.detect(text), read != named, read != .english, lexicons.languages[read] != nil else { return nil }
+              let read = ScriptLanguageDetector.detect(text), read != named, read != .english, lexicons.languages[read] != nil,
+              // Han without kana is Chinese as much as Japanese (`zh.md` is named rightly).
+              read != "ja" || text.unicodeScalars.contains(where: { (0x3040...0x30FF).contains($0.value) }) else { return nil }
         return Diagnostic(.warning, Self.misnamedLanguageWarning + "`\(named)`, which higc has no lexicon for, and its text reads as `\(read)`: "
                           + "name it with `\(read)` (a language code, not a country's) for its statements to be read in \(read) "
                           + "(until then `polarity`, `modality` and `meaning` are not checked in it)", file: file.relativePath)

@@ -173,6 +173,47 @@ import Testing
         #expect(compilation.catalog.rules.map(\.languages) == [["en", "ko-KR"], ["en", "ko"]])
     }
 
+    /// POSIX locales (`ko_KR`, as gettext, Java and Crowdin name languages) in folder and file
+    /// names, and suffixes in any case, name languages in their canonical form.
+    @Test func posixLocalesAndSuffixesInAnyCaseNameLanguages() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Self.write(["en_US/buttons.md": Self.english, "ko_KR/buttons.md": Self.korean, "ja_JP/buttons.md": Self.japanese,
+                        "labels.md": "# Labels\n\n**Keep labels short.** Long labels wrap.\n",
+                        "labels.KO.md": "# 레이블\n\n**레이블을 짧게 유지하세요.** 긴 레이블은 줄이 바뀝니다.\n",
+                        "labels.ja_JP.md": "# ラベル\n\n**ラベルは短くしてください。** 長いラベルは折り返されます。\n",
+                        "menus/page.md": "# Menus\n\n**Keep menu titles short.** Long titles get cut.\n",
+                        "menus/ko-kr.md": "# 메뉴\n\n**메뉴 제목은 짧게 유지하세요.** 긴 제목은 잘립니다.\n"], in: scratch)
+        let layout = try GuidelineCorpusLoader.discover(root: scratch)
+        #expect(Set(layout.files.map(\.page)) == ["buttons", "labels", "menus"], "\(layout.files.map(\.page))")
+        let compilation = try GuidelineCompiler().compile(guidelines: scratch, previous: nil)
+        #expect(compilation.catalog.rules.map(\.languages) == [["en", "ja-JP", "ko-KR"], ["en", "ja-JP", "ko"], ["en", "ko-KR"]],
+                "\(compilation.catalog.rules.map(\.languages))")
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
+
+    /// Installed dependencies (`node_modules`) hold other projects' READMEs: never pages.
+    @Test func dependencyFoldersAreNotWalked() throws {
+        let scratch = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Self.write(["buttons/page.md": Self.english,
+                        "node_modules/markdown-it/README.md": "# markdown-it\n\n**Use the default preset.** It is safe.\n",
+                        "ios/Pods/Alamofire/README.md": "# Alamofire\n\n**Use a session.** It pools connections.\n"], in: scratch)
+        let layout = try GuidelineCorpusLoader.discover(root: scratch)
+        #expect(layout.files.map(\.page) == ["buttons"])
+    }
+
+    /// Chinese named `zh` is no misnamed Japanese: Han without kana is Chinese as much as Japanese.
+    @Test func chineseNamedZhIsNotToldToCallItselfJapanese() throws {
+        let compilation = CompileRun.compile(["labels/page.md": "# Labels\n\n**Keep labels short.** Long labels wrap.\n",
+                                              "labels/zh-Hans.md": "# 标签\n\n**保持标签简短。** 标签用于显示静态文本。\n"])
+        #expect(!compilation.diagnostics.contains { $0.message.hasPrefix(GuidelineCompiler.misnamedLanguageWarning) },
+                "\(compilation.diagnostics.map(\.message))")
+        let japaneseNamedKr = CompileRun.compile(["labels/page.md": "# Labels\n\n**Keep labels short.** Long labels wrap.\n",
+                                                  "labels/jp.md": "# ラベル\n\n**ラベルは短くしてください。** 長いラベルは折り返されます。\n"])
+        #expect(japaneseNamedKr.diagnostics.contains { $0.message.hasPrefix(GuidelineCompiler.misnamedLanguageWarning) })
+    }
+
     /// Folders that only look like codes, beside no English folder and mirroring nothing beside
     /// them, are pages: `ar` (augmented reality) beside `tv` and `ui`.
     @Test func codeLikePageFoldersStayPages() throws {

@@ -311,6 +311,7 @@ public enum GuidelineCorpusLoader {
                 mode = status.st_mode & typeMask
             }
             if mode == directoryFile {
+                if RepositoryFiles.bundled.notFolders.contains(name) { continue }
                 // `status` is the directory's own (followed through a link above).
                 guard visited.insert(DirectoryIdentity(status)).inserted else {
                     diagnostics.append(Diagnostic(.warning, "directory already visited (symbolic link loop); skipped", file: relativePath))

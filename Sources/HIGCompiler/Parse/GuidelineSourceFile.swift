@@ -1,4 +1,5 @@
 import Foundation
+import HIGConventions
 
 /// A Markdown source found under the guidelines root.
 public struct GuidelineSourceFile: Hashable, Sendable {
@@ -51,8 +52,8 @@ public struct GuidelineSourceFile: Hashable, Sendable {
         var nameParts = fileName.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if nameParts.count > 1 { nameParts.removeLast() } // the .md extension
         var language: LanguageCode?
-        if let last = nameParts.last, Self.isLanguageTag(last) {
-            language = Self.sourceLanguageFolded(last)
+        if let last = nameParts.last, let tag = Self.languageSuffix(last) {
+            language = tag
             nameParts.removeLast()
         }
         let stem = nameParts.joined(separator: ".")
@@ -94,8 +95,8 @@ public struct GuidelineSourceFile: Hashable, Sendable {
         let suffixStart = bytes[fileRange.lowerBound..<nameEnd].lastIndex(of: dot).map { $0 + 1 } ?? fileRange.lowerBound
         var language: LanguageCode?
         var stemEnd = nameEnd
-        if isLanguageTag(ascii: bytes[suffixStart..<nameEnd]) {
-            language = sourceLanguageFolded(text(suffixStart..<nameEnd))
+        if isLanguageTag(ascii: bytes[suffixStart..<nameEnd]), let tag = languageSuffix(text(suffixStart..<nameEnd)) {
+            language = tag
             stemEnd = max(fileRange.lowerBound, suffixStart - 1)
         }
         let stem = text(fileRange.lowerBound..<stemEnd)
@@ -103,13 +104,32 @@ public struct GuidelineSourceFile: Hashable, Sendable {
         return GuidelineSourceFile(relativePath: relativePath, page: page, fixedLanguage: language, stem: stem)
     }
 
-    /// `isLanguageTag` of ASCII bytes: there every `Character` is one byte.
+    /// Whether ASCII bytes may spell a language suffix (`languageSuffix` decides): there every
+    /// `Character` is one byte.
     private static func isLanguageTag(ascii candidate: ArraySlice<UInt8>) -> Bool {
-        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-        func isAlphanumeric(_ byte: UInt8) -> Bool { isLower(byte | 0x20) || (byte >= 0x30 && byte <= 0x39) }
-        let subtags = candidate.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-        guard let primary = subtags.first, primary.count == 2, primary.allSatisfy(isLower) else { return false }
+        func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+        func isAlphanumeric(_ byte: UInt8) -> Bool { isLetter(byte) || (byte >= 0x30 && byte <= 0x39) }
+        let subtags = candidate.split(omittingEmptySubsequences: false, whereSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
+        guard let primary = subtags.first, primary.count == 2, primary.allSatisfy(isLetter) else { return false }
         return subtags.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy(isAlphanumeric) }
+    }
+
+    /// The language a file name's last suffix names, in its canonical case (`ko`; `KO` and `Ko`
+    /// as `ko`; `ko-kr` as `ko-KR`; a POSIX locale's `ja_JP` as `ja-JP`; English in any region as
+    /// `en`), nil for a suffix that is no language tag.
+    static func languageSuffix(_ candidate: String) -> LanguageCode? {
+        let spelled = posixLocaleAsTag(candidate)
+        guard let tag = LanguageTag.canonical(spelled), isLanguageTag(tag) else { return nil }
+        return sourceLanguageFolded(tag)
+    }
+
+    /// `ko_KR` or `zh_Hans` (a POSIX locale, as gettext, Java and Crowdin name languages) as the
+    /// language tag it stands for; any other text as it is.
+    static func posixLocaleAsTag(_ name: String) -> String {
+        let parts = name.split(separator: "_", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2 || parts[1].count == 4,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isLetter } }) else { return name }
+        return parts.joined(separator: "-")
     }
 
     /// English in any region (`en-US`, `en-GB`) is the source language, `en`: its statements are

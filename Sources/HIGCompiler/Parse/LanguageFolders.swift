@@ -60,10 +60,10 @@ struct LanguageFolders {
         }
     }
 
-    /// The canonical tag a folder name spells (`KO` → `ko`, `ko-kr` → `ko-KR`), nil for a name
+    /// The canonical tag a folder name spells (`KO` → `ko`, `ko-kr` and `ko_KR` → `ko-KR`), nil for a name
     /// that is no language tag of two letters (three-letter codes are too often words: `app`).
     static func languageTag(_ name: String) -> String? {
-        guard let tag = LanguageTag.canonical(name), tag.prefix(while: { $0 != "-" }).count == 2 else { return nil }
+        guard let tag = LanguageTag.canonical(GuidelineSourceFile.posixLocaleAsTag(name)), tag.prefix(while: { $0 != "-" }).count == 2 else { return nil }
         return tag
     }
 

@@ -12,6 +12,9 @@ struct RepositoryFiles: Decodable {
     let folderNotes: Set<String>
     /// Stems that name their folder's page rather than a page of their own (`page`, `index`).
     let folderPageFiles: Set<String>
+    /// Folders never walked: installed dependencies and build products (`node_modules`), whose
+    /// Markdown is other projects' documentation.
+    let notFolders: Set<String>
 
     static let bundled = BundledData.decode(RepositoryFiles.self, folder: "Layout", file: "repository-files.json")
 
