@@ -92,6 +92,14 @@ import Testing
         #expect(read == (try decoded(json, as: RuleCatalog.self)))
     }
 
+    /// Nesting thousands deep in a member this higc does not know fails with its place instead
+    /// of overflowing the stack.
+    @Test(arguments: [#"{"rules":[{"a":"# + String(repeating: #"{"a":"#, count: 100_000),
+                      #"{"schemaVersion":1,"future":"# + String(repeating: "[", count: 100_000)])
+    func deepNestingFailsCleanly(_ json: String) {
+        #expect(throws: (any Error).self) { try read(json, as: RuleCatalog.self) }
+    }
+
     @Test func acceptsAByteOrderMarkAndSurroundingWhitespace() throws {
         let json = "\u{FEFF}\n  " + String(decoding: try JSONOutput.encode(catalog), as: UTF8.self) + "\n\n"
         #expect(try read(json, as: RuleCatalog.self) == catalog)

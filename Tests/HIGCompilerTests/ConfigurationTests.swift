@@ -222,4 +222,19 @@ import Testing
         #expect(broken.status == 2)
         #expect(broken.standardError.contains("higc.yml:2: unknown key 'fail_on'; did you mean 'fail-on'?"), "\(broken.standardError)")
     }
+
+    /// Anchors and aliases, which a few lines can nest into gigabytes ("billion laughs"), are
+    /// refused at their line in `higc.yml` and the glossary before anything is expanded.
+    @Test func yamlAnchorsAndAliasesAreRefusedAtTheirLine() {
+        let laughs = "a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\n"
+        #expect(YAMLAnchors.firstLine(in: laughs) == 1)
+        #expect(YAMLAnchors.firstLine(in: "terms:\n  - en: R&D\n    ko: \"*\"\n    ja: [ボタン] # see *above*\n") == nil)
+        #expect(throws: ConfigurationError.self) { try ConfigurationLoader.parse("fail-on: &kinds [missing]\n", path: "higc.yml") }
+        do {
+            _ = try Glossary.parse("terms:\n  - en: toolbar\n    ko: &k [툴바]\n  - en: tool bar\n    ko: *k\n", file: "glossary.yml")
+            Issue.record("a glossary with aliases was read")
+        } catch {
+            #expect("\(error)".contains("glossary.yml") && "\(error)".contains("line 3"), "\(error)")
+        }
+    }
 }

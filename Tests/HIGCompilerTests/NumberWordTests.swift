@@ -106,6 +106,14 @@ import Testing
         #expect(extractor.generalWordNumbers(in: text, lexicon: lexicon) == expected, "general path: \(text)")
     }
 
+    /// A run of number words longer than any number is read word by word: a text of them stays
+    /// linear to read.
+    @Test func aRunLongerThanAnyNumberIsReadWordByWord() {
+        let text = String(repeating: "one hundred ", count: 40)
+        // The last "one hundred", a run of its own, is one number.
+        #expect(extractor.wordNumbers(in: text, language: .english) == Array(repeating: ["1", "100"], count: 39).flatMap { $0 } + ["100"])
+    }
+
     @Test func aSpelledOutMultipliedNumberMatchesItsDigits() {
         let compilation = CompileRun.compile(["fields/page.md": """
             # Fields

@@ -175,4 +175,13 @@ import Testing
         #expect(rules.allSatisfy { $0.statements["ko"]?.marked == true })
         #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
     }
+
+    /// A table without a header row (`<td>` from its first row on): every row is content.
+    @Test func anHTMLTableWithoutAHeaderRowReadsItsFirstRow() throws {
+        let page = "# Sizes\n\n<table>\n<tr><td><b>Include a small cell for case 0.</b></td><td>Zero.</td></tr>\n"
+            + "<tr><td><b>Keep cells short.</b></td><td>Short cells scan.</td></tr>\n</table>\n"
+        let rules = CompileRun.compile(["sizes/en.md": page]).catalog.rules
+        #expect(rules.compactMap { $0.statements[.english]?.text } == ["Include a small cell for case 0.", "Keep cells short."])
+        #expect(rules.map { $0.statements[.english]?.source.line } == [4, 5])
+    }
 }

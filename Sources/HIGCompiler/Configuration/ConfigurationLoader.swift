@@ -73,6 +73,9 @@ public enum ConfigurationLoader {
     /// Parses configuration text; `path` is only used in messages.
     public static func parse(_ text: String, path: String) throws -> HIGCConfiguration {
         let root: Node?
+        if let line = YAMLAnchors.firstLine(in: text) {
+            throw ConfigurationError.invalidYAML(path: path, line: line, reason: YAMLAnchors.unsupported)
+        }
         do {
             root = try Yams.compose(yaml: text)
         } catch {

@@ -21,6 +21,9 @@ struct CompactJSONReader {
     /// Valid only inside `read(_:_:)`, which owns the bytes.
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
+    /// How many values `skipValue` is inside of.
+    private var skippedDepth = 0
+    static let maximumSkippedDepth = 512
     /// Whether the whole input is valid UTF-8, checked once: then each string is taken as it is,
     /// else each is checked, so the failure can say where.
     private let isValidUTF8: Bool
@@ -178,6 +181,11 @@ struct CompactJSONReader {
     /// Skips one value of any kind (a member this version of higc does not know), checking
     /// that it is valid JSON.
     mutating func skipValue() throws {
+        // Each level of nesting is a call: a file nested thousands deep must fail, not overflow
+        // the stack.
+        skippedDepth += 1
+        defer { skippedDepth -= 1 }
+        guard skippedDepth <= Self.maximumSkippedDepth else { throw failure("nested more than \(Self.maximumSkippedDepth) levels deep") }
         skipWhitespace()
         switch peek {
         case 0x7B: try readObject { _, reader in try reader.skipValue() }

@@ -44,10 +44,12 @@ enum HTMLTable {
             let rowEnd = [rowClose?.lowerBound, nextRow?.lowerBound, tableEnd].compactMap { $0 }.min()!
             var cells: [String] = []
             var markdownCells: [String] = []
+            var headerCells = 0
             var dataClose = find("</td>", rowStart.upperBound..<rowEnd)
             var headerClose = find("</th>", rowStart.upperBound..<rowEnd)
             var open = nextCell(in: html, from: rowStart.upperBound, before: rowEnd)
             while let cellOpen = open, let contentStart = html.range(of: ">", range: cellOpen..<rowEnd)?.upperBound {
+                if "hH".contains(html[html.index(cellOpen, offsetBy: 2)]) { headerCells += 1 }
                 while let close = dataClose, close.lowerBound < contentStart { dataClose = find("</td>", close.upperBound..<rowEnd) }
                 while let close = headerClose, close.lowerBound < contentStart { headerClose = find("</th>", close.upperBound..<rowEnd) }
                 open = nextCell(in: html, from: contentStart, before: rowEnd)
@@ -62,6 +64,13 @@ enum HTMLTable {
                 markdownCells.append(line.replacingOccurrences(of: "|", with: "\\|"))
             }
             if !cells.isEmpty {
+                // A table without a header row (no `<th>` in its first): a pipe table needs one,
+                // and its first row is content like the others.
+                if rows.isEmpty, headerCells == 0 {
+                    rows.append(Array(repeating: "", count: cells.count))
+                    markdownRows.append(Array(repeating: "", count: cells.count))
+                    rowLines.append(0)
+                }
                 rows.append(cells)
                 markdownRows.append(markdownCells)
                 // Lines counted on from the last row, not from the top each time.

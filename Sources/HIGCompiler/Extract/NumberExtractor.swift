@@ -419,6 +419,8 @@ public struct NumberExtractor: Sendable {
         })
     }
 
+    static let longestMultipliedRun = 12
+
     /// Whether number words `found` in `text` may be multiplied: one of them is a hundred, or
     /// the text names a scale word ("thousand", "million").
     private static func mayMultiply(_ text: String, found: [String], lexicon: LanguageLexicon) -> Bool {
@@ -448,7 +450,9 @@ public struct NumberExtractor: Sendable {
         var values = [first]
         var last = start
         var next = start + 1
-        while next < words.count {
+        // No number needs more words than this ("two thousand three hundred and forty-five" is
+        // seven): a longer run is read word by word, so a text of number words stays linear.
+        while next < words.count, values.count < Self.longestMultipliedRun {
             let gap = lowered[words[next - 1].endIndex..<words[next].startIndex]
             var candidate = next
             if gap == " " || gap == "-", words[next] == "and", let previous = values.last, isMultiplier(previous),

@@ -934,8 +934,7 @@ private struct ExtractionRun {
                 // "**….**⏎**….** …": bold statements on consecutive lines of one paragraph (the
                 // blank line between them lost in an export) are statements of their own. (A hard
                 // break between them joins them into one lead, as the author asked.)
-                if let (before, second) = Self.boldSentenceAfterLineBreak(inlines), inlines[before.count] == .softBreak,
-                   let first = before.leadingStrong {
+                if let (before, second) = Self.boldSentenceOnSecondLine(inlines), let first = before.leadingStrong {
                     let text = TextNormalizer.normalize(second.strong.plainText)
                     // (A translation on the line after its English is no statement of the English's language.)
                     if ScriptLanguageDetector.detect(text) ?? language == language,
@@ -1380,6 +1379,19 @@ private struct ExtractionRun {
 
     /// The inlines before a line break after which a bold sentence starts a line, and that bold
     /// sentence with the rest, when the text before the break ends a sentence.
+    /// `boldSentenceAfterLineBreak` at the paragraph's first line break only, when it is a soft
+    /// one: what its first line holds and the bold sentence opening its second. Read once, however
+    /// many lines the paragraph has.
+    static func boldSentenceOnSecondLine(_ inlines: [MarkdownInline])
+        -> (before: [MarkdownInline], lead: (strong: [MarkdownInline], rest: [MarkdownInline]))? {
+        guard let index = inlines.firstIndex(where: { $0 == .softBreak || $0 == .lineBreak }), inlines[index] == .softBreak else { return nil }
+        let after = Array(inlines[(index + 1)...])
+        guard after.opensWithBoldSentence, let lead = after.leadingStrong,
+              let last = Array(inlines[..<index]).plainText.last(where: { !$0.isWhitespace }), ".!?。！？".contains(last)
+        else { return nil }
+        return (Array(inlines[..<index]), lead)
+    }
+
     static func boldSentenceAfterLineBreak(_ inlines: [MarkdownInline])
         -> (before: [MarkdownInline], lead: (strong: [MarkdownInline], rest: [MarkdownInline]))? {
         for index in inlines.indices where inlines[index] == .softBreak || inlines[index] == .lineBreak {

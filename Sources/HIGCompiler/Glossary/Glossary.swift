@@ -73,6 +73,9 @@ public struct Glossary: Hashable, Sendable, Codable {
     /// ```
     public static func parse(_ text: String, file: String) throws -> Glossary {
         let loaded: Any?
+        if let line = YAMLAnchors.firstLine(in: text) {
+            throw CompileError.invalidGlossary(file: file, reason: "line \(line): " + YAMLAnchors.unsupported)
+        }
         do {
             loaded = try Yams.load(yaml: text)
         } catch {
