@@ -152,8 +152,9 @@ struct SwiftStubRenderer {
         out.append(rule.severity.rawValue)
         out += ",\n            apiSymbols: ["
         var uniqueSymbols: [String] = []
+        var seen: Set<String> = []
         rule.statements.forEachInOutputOrder { _, statement in
-            for symbol in statement.symbols where !uniqueSymbols.contains(symbol) { uniqueSymbols.append(symbol) }
+            for symbol in statement.symbols where seen.insert(symbol).inserted { uniqueSymbols.append(symbol) }
         }
         for (index, symbol) in uniqueSymbols.enumerated() {
             if index > 0 { out += ", " }

@@ -21,19 +21,21 @@ struct StatementFeatures {
         let lexicon = lexicons.lexicon(language)
         var whole = explanation.isEmpty ? text : text + " " + explanation
         for table in tables { whole += " " + table }
+        // In the order first named, each once; the set answers "named already?" for an
+        // explanation of thousands of links in one step each.
         var symbolList: [String] = []
-        for link in links { if let symbol = symbols.symbol(forLink: link), !symbolList.contains(symbol) { symbolList.append(symbol) } }
+        var named: Set<String> = []
+        func add(_ symbol: String) { if named.insert(symbol).inserted { symbolList.append(symbol) } }
+        for link in links { if let symbol = symbols.symbol(forLink: link) { add(symbol) } }
         for span in code {
-            for symbol in symbols.symbols(inCode: span, identifiers: codeIdentifiersAreSymbols) where !symbolList.contains(symbol) {
-                symbolList.append(symbol)
-            }
+            for symbol in symbols.symbols(inCode: span, identifiers: codeIdentifiersAreSymbols) { add(symbol) }
         }
-        for symbol in symbols.symbols(inText: whole) where !symbolList.contains(symbol) { symbolList.append(symbol) }
+        for symbol in symbols.symbols(inText: whole) { add(symbol) }
         for term in glossary.terms where term.symbol != nil {
-            let named = language == .english
+            let stated = language == .english
                 ? !glossary.terms(inEnglish: text).filter { $0 == term }.isEmpty
                 : term.renderings(language).contains { RenderingOccurrence.occurs($0, in: text, particles: lexicon.particles) }
-            if named, let symbol = term.symbol, !symbolList.contains(symbol) { symbolList.append(symbol) }
+            if stated, let symbol = term.symbol { add(symbol) }
         }
         let reading = Self.reading(of: text, lexicon: lexicon)
         return GuidelineStatement(
