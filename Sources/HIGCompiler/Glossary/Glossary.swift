@@ -89,6 +89,9 @@ public struct Glossary: Hashable, Sendable, Codable {
         // The node tree keeps what the plain values lose: where each entry starts.
         let entryLines = (try? Yams.compose(yaml: text))?["terms"]?.sequence.map { $0.map { $0.mark?.line } } ?? []
         var terms: [Term] = []
+        // Each term's entry by its lower-cased spelling: a glossary of thousands of terms is
+        // checked for repeats in one pass.
+        var entryOfTerm: [String: Int] = [:]
         for (index, entry) in entries.enumerated() {
             guard let fields = entry as? [String: Any], let english = fields["en"] as? String,
                   !TextNormalizer.normalize(english).isEmpty else {
@@ -124,10 +127,11 @@ public struct Glossary: Hashable, Sendable, Codable {
             }
             // A second entry for a term would make the first one's renderings off-glossary, or the reverse.
             let term = TextNormalizer.normalize(english)
-            if let first = terms.firstIndex(where: { $0.en.lowercased() == term.lowercased() }) {
+            if let first = entryOfTerm[term.lowercased()] {
                 throw CompileError.invalidGlossary(file: file, reason:
                     "entry \(index + 1) repeats the term `\(english)` of entry \(first + 1): merge their renderings into one entry")
             }
+            entryOfTerm[term.lowercased()] = terms.count
             terms.append(Term(en: TextNormalizer.normalize(english), translations: translations,
                               variants: variants, symbol: fields["symbol"] as? String,
                               line: index < entryLines.count ? entryLines[index] : nil))
