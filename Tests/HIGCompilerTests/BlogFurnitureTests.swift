@@ -117,7 +117,8 @@ import Testing
         #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
     }
 
-    /// A translation on the line after its English, in one paragraph, stays that rule's translation.
+    /// A translation on the line after its English, in one paragraph, stays that rule's translation:
+    /// the paragraph is split by language before consecutive bold lines are read.
     @Test func aBoldTranslationOnTheNextLineStaysATranslation() {
         let compilation = CompileRun.compile([
             "menus/page.md": "# Menus\n\n**Avoid disabling the whole menu.** People can't tell why.\n**메뉴 전체를 비활성화하지 마세요.** 사람들은 이유를 알 수 없습니다.\n",

@@ -936,9 +936,8 @@ private struct ExtractionRun {
                 // break between them joins them into one lead, as the author asked.)
                 if let (before, second) = Self.boldSentenceOnSecondLine(inlines), let first = before.leadingStrong {
                     let text = TextNormalizer.normalize(second.strong.plainText)
-                    // (A translation on the line after its English is no statement of the English's language.)
-                    if ScriptLanguageDetector.detect(text) ?? language == language,
-                       speaksInGuidelineVoice(text, language: language), language != .english || extractor.readsAsSentence(text) {
+                    // (A translation on the line after its English is a block of its own by now: `BilingualLines`.)
+                    if speaksInGuidelineVoice(text, language: language), language != .english || extractor.readsAsSentence(text) {
                         addStatement(language: language, text: statement, rest: first.rest, marked: true, origin: .bold,
                                      confidence: 1, block: block, afterOpeningStatement: afterOpeningStatement)
                         addStatement(language: language, text: text, rest: second.rest, marked: true, origin: .bold,
