@@ -241,4 +241,29 @@ import Testing
         #expect(!after.report.findings.contains { $0.kind == .missing || $0.kind == .extra }, "\(after.report.findings.map(\.message))")
         #expect(after.changelog.entries.map(\.kind) == [.moved], "\(after.changelog.entries)")
     }
+
+    /// A translator who takes another rule's wording for a statement (as an `inconsistent`
+    /// finding suggests) reworded it: the other rule keeps that wording, so nothing moved.
+    @Test func aTranslationGivenAnotherRulesWordingIsLoggedAsReworded() throws {
+        func sources(_ korean: String) -> [(file: GuidelineSourceFile, text: String)] {
+            [(GuidelineSourceFile(relativePath: "bars/page.md"), """
+                # Bars
+
+                **Give text buttons enough room.** Titles can run together.
+
+                > **\(korean)** 제목이 붙어 보일 수 있습니다.
+
+                **Use text-titled buttons sparingly.** Icons are easier to scan.
+
+                > **글자로 된 버튼은 충분한 여백을 주세요.** 아이콘이 훑어보기 쉽습니다.
+                """)]
+        }
+        let compiler = GuidelineCompiler()
+        let before = compiler.compile(sources: sources("텍스트로 된 제목에 충분한 여백을 주세요."))
+        let after = compiler.compile(sources: sources("글자로 된 버튼은 충분한 여백을 주세요."),
+                                     previous: before.catalog, previousChangelog: before.changelog)
+        let rule = try #require(after.catalog.rules.first)
+        #expect(after.changelog.entries.map(\.kind) == [.reworded], "\(after.changelog.entries)")
+        #expect(after.changelog.entries.first?.id == rule.id && after.changelog.entries.first?.language == "ko")
+    }
 }

@@ -79,15 +79,27 @@ struct AnchorMismatchCheck: DriftCheck {
                 missingNumbers = []
                 addedNumbers = []
                 limitRestated = true
-            } else if !addedNumbers.isEmpty {
+            } else if !addedNumbers.isEmpty || !missingNumbers.isEmpty {
                 // Beside another change, a limit restated is still no change of its own ("more than
-                // one" / "두 개 이상" next to 10 → 12 points): only the changed number is named.
+                // one" / "두 개 이상" next to 10 → 12 points): only the changed number is named. So
+                // is one beside the other side of the same count ("more than three … three or fewer"
+                // / 「４つ以上…３つ以下」), where the English number is in the translation too, or
+                // beside the limit's other wording in the English ("more than four … five or more"
+                // / "다섯 개 이상"), where the translation's number is in the English: unless a
+                // number was added, which is what the missing one became ("three or more" / "4개
+                // 이상" beside "more than two" / "두 개보다 많은").
                 for added in addedNumbers {
                     guard let value = Int(added), let restated = [value - 1, value + 1].map(String.init).first(where: { candidate in
-                        e.numbers.contains(candidate) && !t.numbers.contains(candidate) && sameLimit([candidate], [added])
+                        e.numbers.contains(candidate) && sameLimit([candidate], [added])
                     }) else { continue }
                     addedNumbers.removeAll { $0 == added }
                     missingNumbers.removeAll { $0 == restated }
+                }
+                for missing in missingNumbers where addedNumbers.isEmpty {
+                    guard let value = Int(missing), [value - 1, value + 1].map(String.init).contains(where: { candidate in
+                        t.numbers.contains(candidate) && sameLimit([missing], [candidate])
+                    }) else { continue }
+                    missingNumbers.removeAll { $0 == missing }
                 }
             }
             // Another number in the statement: "use 2-button alerts" rendered as 「３ボタン」, the
@@ -144,6 +156,15 @@ struct AnchorMismatchCheck: DriftCheck {
                         .measures(in: english.text + "\n" + english.explanation))
                 }
                 describeUnits(englishMeasures!.measures, translation, context: context, into: &differences)
+            }
+            // A rank or a month the English names in a word, stated with digits ("secondary
+            // buttons" / 「2番目に重要なボタン」, "the bottom third" / "하단 3분의 1", "“Jan” and
+            // “Feb”" / "“1월”, “2월”").
+            if !addedNumbers.isEmpty {
+                let englishText = english.text + " " + english.explanation
+                let named = numbers.ordinalNumbers(in: englishText, language: .english)
+                    .union(numbers.namedMonths(in: englishText, language: .english))
+                addedNumbers.removeAll(where: named.contains)
             }
             if !missingNumbers.isEmpty { differences.append("numbers missing: \(missingNumbers.joined(separator: ", "))") }
             if !addedNumbers.isEmpty { differences.append("numbers added: \(addedNumbers.joined(separator: ", "))") }

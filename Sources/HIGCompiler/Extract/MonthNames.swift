@@ -40,6 +40,18 @@ struct MonthNames: Sendable {
         }
     }
 
+    /// The months `text` names anywhere, with or without a day ("labels such as “Jan” and “Feb”"),
+    /// as digits: what a translation writing 1월 and 2월 may state without adding numbers. Never
+    /// a number the English requires, as "May" is a verb as often.
+    func named(_ text: String) -> Set<String> {
+        guard !months.isEmpty else { return [] }
+        var found: Set<String> = []
+        for word in text.split(whereSeparator: { !($0.isASCII && $0.isLetter) }) {
+            if let month = months[String(word)] { found.insert(String(month)) }
+        }
+        return found
+    }
+
     private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -688,6 +688,24 @@ public struct NumberExtractor: Sendable {
         }
     }
 
+    /// The ranks `text` names with ordinal words (lexicons' `ordinalWords`: "secondary" is 2), as
+    /// digit strings. Read only to excuse a translation's digits, never required of one: "the
+    /// second item" is as often 「次の項目」.
+    public func ordinalNumbers(in text: String, language: LanguageCode) -> Set<String> {
+        let ordinals = lexicons.lexicon(language).ordinalWords
+        guard !ordinals.isEmpty else { return [] }
+        var found: Set<String> = []
+        for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
+            if let value = ordinals[String(word)] { found.insert(String(value)) }
+        }
+        return found
+    }
+
+    /// The months `text` names in `language`, with or without a day (`MonthNames.named`).
+    public func namedMonths(in text: String, language: LanguageCode) -> Set<String> {
+        months[language]?.named(text) ?? []
+    }
+
     /// All numbers, digits and words, sorted and unique.
     /// Digits in ASCII whatever the text wrote (`３０` is 30), so a number reads the same in
     /// every language of the catalog.

@@ -339,9 +339,18 @@ private struct ExtractionRun {
     var skippingContentsList = false
     var headingPath: [(level: Int, text: String)] = [] {
         // Kept as one array that every statement under these headings shares, not one copy each.
-        didSet { currentPath = headingPath.map(\.text) }
+        didSet {
+            currentPath = headingPath.map(\.text)
+            translatedHeadings = translatedHeadings.mapValues { $0.filter { level, _ in headingPath.contains { $0.level == level } } }
+                .filter { !$0.value.isEmpty }
+        }
     }
     private(set) var currentPath: [String] = []
+    /// A bilingual page's translated headings (`# Toggles` then `> # 토글`), by language and
+    /// level: its statements stand under them, the English under the English ones.
+    var translatedHeadings: [LanguageCode: [Int: String]] = [:]
+    /// The language of the heading that last opened a section.
+    var headingLanguage: LanguageCode?
     /// A paragraph's bold lead and what follows it (see `readBoldLead`).
     typealias BoldLead = (strong: [MarkdownInline], rest: [MarkdownInline])
     /// Each block's bold lead, by position, and the lead of the block being read.
@@ -728,6 +737,16 @@ private struct ExtractionRun {
         }
         // "■ 視野": the mark decorates the section's name.
         let text = LeadingMarkers.removing(from: HeadingAttributes.removing(from: TextNormalizer.normalize(block.inlines.plainText)))
+        // A heading right after one of its level in another language translates it (a bilingual
+        // page's `## Best practices` then `> ## 모범 사례`): the section stays the first one's.
+        if let language = block.language, currentIndex > 0, case .heading(let previousLevel) = blocks[currentIndex - 1].kind,
+           previousLevel == level, let previousLanguage = blocks[currentIndex - 1].language, previousLanguage != language,
+           let last = headingPath.last, last.level == level, let sectionLanguage = headingLanguage, sectionLanguage != language,
+           translatedHeadings[language]?[level] == nil {
+            translatedHeadings[language, default: [:]][level] = text
+            return
+        }
+        headingLanguage = block.language
         // A page that repeats its front matter title as its first heading, one level down.
         if headingPath.count == 1, headingPath[0].level == 0, headingPath[0].text == text { headingPath.removeAll() }
         headingPath.removeAll { $0.level >= level }
@@ -1723,7 +1742,14 @@ private struct ExtractionRun {
                confidence: Double, links: [GuidelineLink], code: [String], line: Int) -> StatementDraft {
         StatementDraft(language: language, text: Self.withoutTypedBullet(text), marked: marked, origin: origin, confidence: confidence,
                        explanation: explanation.isEmpty ? [] : [explanation], links: links, code: code,
-                       headingPath: currentPath, line: line)
+                       headingPath: path(in: language), line: line)
+    }
+
+    /// The headings a statement in `language` stands under: `currentPath`, with the headings a
+    /// bilingual page translated into `language` in place of their English.
+    func path(in language: LanguageCode) -> [String] {
+        guard let translated = translatedHeadings[language] else { return currentPath }
+        return headingPath.map { translated[$0.level] ?? $0.text }
     }
 
     /// `text` without a bullet typed as a character (`• `, `・`, `✔️ `, `▶ `) rather than made a

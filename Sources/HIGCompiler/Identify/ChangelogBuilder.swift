@@ -4,6 +4,8 @@ enum ChangelogBuilder {
         let tails = CrossReferenceTail(lexicons: lexicons)
         let old = Dictionary((previous?.rules ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let currentIDs = Set(current.map(\.id))
+        var currentRules: [String: GuidelineRule] = [:]
+        for rule in current where currentRules[rule.id] == nil { currentRules[rule.id] = rule }
         // Which rule each translation was, by language and text: a translation now under another
         // rule (two rules the English swapped, their quotes left in place) moved; nobody reworded
         // it, and the drift report says where it belongs (`misplaced`).
@@ -55,8 +57,11 @@ enum ChangelogBuilder {
             }
             for language in rule.languages {
                 guard let now = rule.statements[language], let then = before.statements[language] else { continue }
+                // Only a move: a translation copied from another rule that keeps it (the wording
+                // another rule already uses, as an `inconsistent` finding suggests) is a rewording.
                 if language != .english, let owner = translationOwners[language]?[Self.key(now.text)], owner != rule.id,
-                   currentIDs.contains(owner), Self.key(now.text) != Self.key(then.text) { continue }
+                   let ownerNow = currentRules[owner], Self.key(now.text) != Self.key(then.text),
+                   ownerNow.statements[language].map({ Self.key($0.text) != Self.key(now.text) }) ?? true { continue }
                 // Normalised (case, apostrophes, spacing) and folded (curly double quotes, dashes):
                 // a smart-quote pass rewords nothing.
                 if TypographicFolding.folded(LexiconText.normalise(now.text)) != TypographicFolding.folded(LexiconText.normalise(then.text)) {

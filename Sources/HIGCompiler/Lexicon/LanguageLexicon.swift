@@ -34,6 +34,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.numberFractions }
         set { mutableStorage().numberFractions = newValue }
     }
+    /// Words that name a rank without a number ("second", "secondary", "tertiary"): a translation
+    /// may state the rank with digits (「2番目」, "2번째"), which is no number it added.
+    public var ordinalWords: [String: Int] {
+        get { storage.ordinalWords }
+        set { mutableStorage().ordinalWords = newValue }
+    }
 
     /// Units of measure written after a number ("pt", "포인트", "時間"), by a name every language
     /// shares: a translation measuring the same number in another unit changed it.
@@ -369,6 +375,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var numberCounters: [String] = []
         var numberScales: [String: Int] = [:]
         var numberFractions: [String: Int] = [:]
+        var ordinalWords: [String: Int] = [:]
         var measurementUnits: MeasurementUnits = MeasurementUnits()
         var numberBounds = NumberBounds()
         var monthNames: [String: Int] = [:]
@@ -433,6 +440,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.numberCounters = numberCounters
             copy.numberScales = numberScales
             copy.numberFractions = numberFractions
+            copy.ordinalWords = ordinalWords
             copy.measurementUnits = measurementUnits
             copy.numberBounds = numberBounds
             copy.monthNames = monthNames
@@ -499,7 +507,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, measurementUnits, numberBounds, monthNames, leadingAdverbials, prohibition, recommendation,
+        case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, ordinalWords, measurementUnits, numberBounds, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
              clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, difficultyWords, easeWords, waivers, softProhibitions, weighingRequests, absoluteProhibitions, hedges, permissions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, footerLabels, contentsLabels, affirmativeEndings, sentenceEndings, verbFollowers,
@@ -532,7 +540,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public static func == (lhs: LanguageLexicon, rhs: LanguageLexicon) -> Bool {
         lhs.language == rhs.language && lhs.calloutLabels == rhs.calloutLabels && lhs.numberWords == rhs.numberWords
             && lhs.numberCounters == rhs.numberCounters && lhs.numberScales == rhs.numberScales
-            && lhs.numberFractions == rhs.numberFractions && lhs.measurementUnits == rhs.measurementUnits && lhs.numberBounds == rhs.numberBounds && lhs.monthNames == rhs.monthNames
+            && lhs.numberFractions == rhs.numberFractions && lhs.ordinalWords == rhs.ordinalWords && lhs.measurementUnits == rhs.measurementUnits && lhs.numberBounds == rhs.numberBounds && lhs.monthNames == rhs.monthNames
             && lhs.leadingAdverbials == rhs.leadingAdverbials
             && lhs.prohibition == rhs.prohibition && lhs.recommendation == rhs.recommendation
             && lhs.requirement == rhs.requirement && lhs.negation == rhs.negation
@@ -569,6 +577,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(numberCounters, forKey: .numberCounters)
         try container.encode(numberScales, forKey: .numberScales)
         try container.encode(numberFractions, forKey: .numberFractions)
+        try container.encode(ordinalWords, forKey: .ordinalWords)
         try container.encode(measurementUnits, forKey: .measurementUnits)
         try container.encode(numberBounds, forKey: .numberBounds)
         try container.encode(monthNames, forKey: .monthNames)
@@ -626,6 +635,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         numberCounters = try container.decodeIfPresent([String].self, forKey: .numberCounters) ?? []
         numberScales = try container.decodeIfPresent([String: Int].self, forKey: .numberScales) ?? [:]
         numberFractions = try container.decodeIfPresent([String: Int].self, forKey: .numberFractions) ?? [:]
+        ordinalWords = try container.decodeIfPresent([String: Int].self, forKey: .ordinalWords) ?? [:]
         measurementUnits = try container.decodeIfPresent(MeasurementUnits.self, forKey: .measurementUnits) ?? MeasurementUnits()
         numberBounds = try container.decodeIfPresent(NumberBounds.self, forKey: .numberBounds) ?? NumberBounds()
         monthNames = try container.decodeIfPresent([String: Int].self, forKey: .monthNames) ?? [:]
@@ -950,9 +960,11 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             start = index + 1
         }
         guard words.count > 2 else { return sentence }
+        // A run between spaces that holds CJK or Hangul (lead bytes E3–EF) is no name: Japanese
+        // glues Latin names to the clause around them ("Touch（iOS）やForce", "Watch）がなくても、…").
         func capitalised(_ word: Range<Int>) -> Bool {
             guard let first = word.first, (0x41...0x5A).contains(utf8[first]) else { return false }
-            return utf8[word.dropFirst()].contains { (0x61...0x7A).contains($0) }
+            return utf8[word.dropFirst()].contains { (0x61...0x7A).contains($0) } && !utf8[word].contains { (0xE3...0xEF).contains($0) }
         }
         var removed: [Range<Int>] = []
         var index = 1
