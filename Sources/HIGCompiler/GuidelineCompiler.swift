@@ -221,8 +221,11 @@ public struct GuidelineCompiler {
         changelog = ChangelogBuilder.carryingForward(previousChangelog, into: changelog, rules: rules, englishHashes: englishHashes)
 
         // Check.
-        let context = CheckContext(rules: rules, pageLanguages: pageLanguages, lexicons: lexicons, glossary: glossary,
+        var context = CheckContext(rules: rules, pageLanguages: pageLanguages, lexicons: lexicons, glossary: glossary,
                                    numberExtractor: NumberExtractor(lexicons: lexicons), englishHashes: englishHashes)
+        for entry in changelog.entries where entry.language == .english && (entry.kind == .reworded || entry.kind == .explanationChanged) {
+            context.englishChanges[entry.id, default: []].append(entry)
+        }
         let findings = DriftChecker().findings(in: context)
         let report = AlignmentReport(
             schemaVersion: RuleCatalog.currentSchemaVersion,

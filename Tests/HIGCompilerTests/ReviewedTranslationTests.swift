@@ -117,4 +117,20 @@ import Testing
         #expect(withCheck.status == 2)
         #expect(withCheck.standardError.contains("cannot be combined with --check"))
     }
+
+    /// A page moved to another folder keeps its rules' ids (`menus/…`): a prefix naming the page
+    /// where it now stands (`controls/menus/*`) still reviews them.
+    @Test func aPrefixNamesTheRulesOfThePageWhereItNowStands() {
+        let first = CompileRun.compile(["menus/page.md": Self.english, "menus/ja.md": Self.japanese])
+        let revised = Self.revision().revised.map { source in
+            (file: GuidelineSourceFile(relativePath: "controls/" + source.file.relativePath), text: source.text)
+        }
+        let unmarked = GuidelineCompiler().compile(sources: revised, previous: first.catalog)
+        #expect(Self.stale(unmarked) == ["menus/group-related-items", "menus/keep-menu-titles-short"])
+        let page = ReviewedTranslations.Selector(rule: "controls/menus/keep*", language: "ja")
+        let marked = GuidelineCompiler(reviewed: ReviewedTranslations([page])).compile(sources: revised, previous: first.catalog)
+        #expect(Self.stale(marked) == ["menus/group-related-items"])
+        #expect(marked.reviews.marked == [page: 1])
+    }
 }
+

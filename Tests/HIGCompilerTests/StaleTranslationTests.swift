@@ -396,4 +396,43 @@ import Testing
         TranslationFreshness.apply(to: &rules, previous: RuleCatalog(rules: previous, callouts: []))
         #expect(rules[useIndex].statements["ja"]?.alignedWith == ContentHash.of(rules[useIndex].statements[.english]!))
     }
+
+    /// A stale finding says what changed in the English, as the changelog recorded it: the
+    /// statement's new and old wording, or the explanation's sentence that changed.
+    @Test func aStaleFindingSaysWhatChangedInTheEnglish() {
+        let english = "# Menus\n\n**Keep menu titles short.** Long titles wrap. Short ones scan.\n\n**Group related items.** Separators help.\n"
+        let japanese = "# メニュー\n\n**メニューのタイトルは短くしてください。** 長いタイトルは折り返されます。短いタイトルは見やすくなります。\n\n**関連する項目をまとめてください。** 区切り線が役立ちます。\n"
+        let first = CompileRun.compile(["menus/page.md": english, "menus/ja.md": japanese])
+        let revised = english.replacingOccurrences(of: "Long titles wrap.", with: "Long titles truncate.")
+            .replacingOccurrences(of: "**Group related items.**", with: "**Group related menu items.**")
+        let sources = [("menus/page.md", revised), ("menus/ja.md", japanese)].map { (file: GuidelineSourceFile(relativePath: $0.0), text: $0.1) }
+        let second = GuidelineCompiler().compile(sources: sources, previous: first.catalog, previousChangelog: first.changelog)
+        let messages = second.report.findings.filter { $0.kind == .stale }.map(\.message)
+        #expect(messages == [
+            "the English explanation changed since this translation was made: now “Long titles truncate.”, before “Long titles wrap.”",
+            "the English changed since this translation was made: now “Group related menu items.”, before “Group related items.”",
+        ], "\(messages)")
+    }
+
+    /// A translator who touches only punctuation or spacing of a stale translation has not
+    /// translated the new English: it stays stale.
+    @Test func aPunctuationOnlyEditKeepsATranslationStale() {
+        let english = "# Alerts\n\n**Place buttons where people expect them.** Cancel buttons go on the left.\n"
+        func korean(_ ending: String) -> String {
+            "# 알림\n\n**사용자가 예상하는 곳에 버튼을 두세요.** 취소 버튼은 왼쪽에 둡니다\(ending)\n"
+        }
+        let first = CompileRun.compile(["alerts/page.md": english, "alerts/ko.md": korean(".")])
+        let revised = english.replacingOccurrences(of: "on the left", with: "on the right")
+        func compile(_ translation: String, previous: Compilation) -> Compilation {
+            let sources = [("alerts/page.md", revised), ("alerts/ko.md", translation)].map { (file: GuidelineSourceFile(relativePath: $0.0), text: $0.1) }
+            return GuidelineCompiler().compile(sources: sources, previous: previous.catalog, previousChangelog: previous.changelog)
+        }
+        let stale = compile(korean("."), previous: first)
+        #expect(stale.report.findings.map(\.kind) == [.stale])
+        let punctuated = compile(korean("!"), previous: stale)
+        #expect(punctuated.report.findings.map(\.kind) == [.stale], "\(punctuated.report.findings.map(\.message))")
+        let translated = compile(korean(".").replacingOccurrences(of: "왼쪽", with: "오른쪽"), previous: punctuated)
+        #expect(translated.report.findings.isEmpty, "\(translated.report.findings.map(\.message))")
+    }
 }
+

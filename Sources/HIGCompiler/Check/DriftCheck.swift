@@ -28,6 +28,9 @@ public struct CheckContext {
     var misplaced = MisplacedTranslations()
     /// Of all the rules, also in a slice of them (`DriftChecker` finds them before slicing).
     var merged = MergedTranslations()
+    /// The changelog's English rewordings and explanation changes, by rule id: what a `stale`
+    /// finding tells the translator changed.
+    var englishChanges: [String: [ChangelogEntry]] = [:]
 
     public init(rules: [GuidelineRule], pageLanguages: [String: Set<LanguageCode>], lexicons: LexiconSet, glossary: Glossary) {
         self.init(rules: rules, pageLanguages: pageLanguages, lexicons: lexicons, glossary: glossary,
@@ -124,6 +127,7 @@ public struct DriftChecker {
                                      crossReferences: context.crossReferences)
             slice.misplaced = context.misplaced
             slice.merged = context.merged
+            slice.englishChanges = context.englishChanges
             return slice
         }
     }

@@ -17,10 +17,37 @@ struct StaleTranslationCheck: DriftCheck {
                 return
             }
             findings.append(AlignmentFinding(kind: .stale, rule: rule.id, language: translation.language, page: rule.page,
-                                             message: "the English changed since this translation was made: “\(english.text)”",
+                                             message: Self.message(english, changes: context.englishChanges[rule.id] ?? []),
                                              source: translation.source, related: [english.source]))
         }
         return findings
+    }
+
+    /// What changed, as the changelog recorded it: the statement's new and old wording, or the
+    /// sentences of the explanation that changed, so the translator need not diff the page. The
+    /// English as it stands when nothing was recorded (a catalog written before the changelog).
+    static func message(_ english: GuidelineStatement, changes: [ChangelogEntry]) -> String {
+        var parts: [String] = []
+        if let reworded = changes.first(where: { $0.kind == .reworded }), let new = reworded.new, let old = reworded.old {
+            parts.append("now “\(new)”, before “\(old)”")
+        }
+        if let changed = changes.first(where: { $0.kind == .explanationChanged }) {
+            let newSentences = SentenceSplitter.sentences(changed.new ?? ""), oldSentences = SentenceSplitter.sentences(changed.old ?? "")
+            let added = newSentences.filter { !oldSentences.contains($0) }, removed = oldSentences.filter { !newSentences.contains($0) }
+            func more(_ sentences: [String]) -> String { sentences.count > 1 ? " (and \(sentences.count - 1) more)" : "" }
+            let prefix = parts.isEmpty ? "" : "and in the explanation "
+            switch (added.first, removed.first) {
+            case let (new?, old?): parts.append(prefix + "now “\(new)”\(more(added)), before “\(old)”\(more(removed))")
+            case let (new?, nil): parts.append(prefix + "added “\(new)”\(more(added))")
+            case let (nil, old?): parts.append(prefix + "removed “\(old)”\(more(removed))")
+            case (nil, nil): break
+            }
+            if !parts.isEmpty, !changes.contains(where: { $0.kind == .reworded }) {
+                return "the English explanation changed since this translation was made: " + parts.joined(separator: "; ")
+            }
+        }
+        guard !parts.isEmpty else { return "the English changed since this translation was made: “\(english.text)”" }
+        return "the English changed since this translation was made: " + parts.joined(separator: "; ")
     }
 }
 

@@ -29,7 +29,7 @@ public enum FindingKindDescription {
         case .modality: return "Ask as the English asks: an imperative for a requirement, a prohibition for \"don't\"."
         case .polarity: return "Add or remove the negation so that the translation says what the English says."
         case .meaning: return "Retranslate the explanation sentence so that it no longer says the opposite."
-        case .stale: return "Update the translation to the current English (the changelog shows the old and new wording); if it is still right, record that with `higc compile --mark-reviewed RULE@LANGUAGE`."
+        case .stale: return "Update the translation to the current English (the finding quotes the old and new wording, the changelog keeps them); touching only punctuation or spacing does not count. If the translation is still right, record that with `higc compile --mark-reviewed RULE@LANGUAGE`."
         case .misplaced: return "Move the translation back under the rule it was made for, and translate this rule."
         }
     }

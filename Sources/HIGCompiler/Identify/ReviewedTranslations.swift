@@ -19,8 +19,15 @@ public struct ReviewedTranslations: Equatable, Sendable {
 
         public var description: String { language.map { "\(rule)@\($0)" } ?? rule }
 
-        func matches(_ id: String) -> Bool {
-            rule.hasSuffix("*") ? id.hasPrefix(rule.dropLast()) : id == rule
+        /// A prefix also names a rule by the page it stands on now: an id keeps the page it was
+        /// first compiled on (`Bars/Toolbars/…` after the page moved to `Controls/Toolbars`), and
+        /// `Controls/Toolbars/*` reviews the whole page.
+        func matches(_ id: String, page: String) -> Bool {
+            guard rule.hasSuffix("*") else { return id == rule }
+            let prefix = rule.dropLast()
+            if id.hasPrefix(prefix) { return true }
+            let slug = id.split(separator: "/").last.map(String.init) ?? id
+            return (page + "/" + slug).hasPrefix(prefix)
         }
     }
 
@@ -45,7 +52,7 @@ public struct ReviewedTranslations: Equatable, Sendable {
         guard !selectors.isEmpty else { return outcome }
         for selector in selectors {
             var named = false, marked = 0
-            for index in rules.indices where selector.matches(rules[index].id) {
+            for index in rules.indices where selector.matches(rules[index].id, page: rules[index].page) {
                 named = true
                 guard let current = englishHashes[index] else { continue }
                 for language in rules[index].languages where language != .english && (selector.language == nil || selector.language == language) {

@@ -51,8 +51,8 @@ enum TranslationFreshness {
                 if let old = previousRules[rules[index].id].flatMap({ Self.previousStatement(in: language, of: $0, beside: rules[index]) }),
                    let oldHash = old.alignedWith,
                    let translation = rules[index].statements[language],
-                   TextNormalizer.normalize(old.text) == TextNormalizer.normalize(translation.text),
-                   TextNormalizer.normalize(old.explanation) == TextNormalizer.normalize(translation.explanation)
+                   Self.sameWording(old.text, translation.text),
+                   Self.sameWording(old.explanation, translation.explanation)
                     // A cross-reference paragraph that came or went with the rule after it is no edit.
                     || tails.sameApartFromTail(TextNormalizer.normalize(old.explanation), TextNormalizer.normalize(translation.explanation),
                                                language: language) {
@@ -70,6 +70,17 @@ enum TranslationFreshness {
             }
         }
         return hashes
+    }
+
+    /// Whether two versions of a translation's text say the same words: a translator who only
+    /// touched punctuation or spacing ("…합니다." → "…합니다!") has not translated the new English.
+    static func sameWording(_ old: String, _ new: String) -> Bool {
+        let (old, new) = (TextNormalizer.normalize(old), TextNormalizer.normalize(new))
+        guard old != new else { return true }
+        func words(_ text: String) -> String.UnicodeScalarView {
+            String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
+        }
+        return words(old).elementsEqual(words(new))
     }
 
     /// The previous rule's translation in `language`, or, when the file was renamed to another
