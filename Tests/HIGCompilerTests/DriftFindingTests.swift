@@ -317,8 +317,11 @@ import Testing
     @Test func meaningFiresWhenAnExplanationSentenceSaysTheOpposite() throws {
         let compilation = try Self.compile("meaning")
         // `fires-split`: one English sentence rendered as two ("…, because …" / "…하세요. …때문입니다.").
+        // `fires-separate`: a translation file that follows its English sentence by sentence;
+        // `quiet-separate`: one that merges two sentences into one, an adaptation not read.
         #expect(Self.described(.meaning, in: compilation)
-                == ["fires [ko] Give every sheet a clear title.", "fires-split [ko] Make the state of a toggle obvious."])
+                == ["fires [ko] Give every sheet a clear title.", "fires-separate [ja] Give every sheet a clear title.",
+                    "fires-split [ko] Make the state of a toggle obvious."])
         let finding = try #require(compilation.report.findings.first { $0.kind == .meaning && $0.page == "fires" })
         #expect(finding.message.contains("“A sheet's title stays visible as people scroll its content.”"))
         #expect(finding.message.contains("보이지 않습니다"))
@@ -350,4 +353,40 @@ import Testing
         // A term rendered off-glossary is still reported, whatever the pairing rests on.
         #expect(japanese.contains { $0.kind == .terminology && $0.message.contains("rendered as") })
     }
+
+    /// A translation in a file of its own that follows its English sentence by sentence is read
+    /// for a flipped meaning too; a deprecation said as "no longer used" is no flip.
+    @Test func aFlippedExplanationInATranslationFileIsReported() {
+        let compilation = CompileRun.compile([
+            "toolbars/page.md": """
+                # Toolbars
+
+                **Provide relevant toolbar buttons.** A toolbar should contain frequently used commands. This method is deprecated in iOS 15.
+
+                **Use the toolbar for actions, not navigation.** Navigation belongs in the navigation bar.
+                """,
+            "toolbars/ja.md": """
+                # ツールバー
+
+                **関連性の高いツールバーボタンを配置してください。** ツールバーには、頻繁に使われるコマンドを含めるべきではありません。このメソッドはiOS 15で使用されなくなりました。
+
+                **ツールバーはナビゲーションではなくアクションに使ってください。** ナビゲーションはナビゲーションバーに置きます。
+                """,
+        ])
+        #expect(compilation.report.findings.map(\.kind) == [.meaning], "\(compilation.report.findings.map(\.message))")
+        #expect(compilation.report.findings.first?.message.contains("頻繁に使われるコマンドを含めるべきではありません") == true)
+    }
+
+    /// A limit turned around in a conditional ("넘을 때는 …사용하세요" for "Don't use … for more
+    /// than four"): the statement now asks for what the English forbids.
+    @Test func aLimitTurnedAroundInAConditionalIsReported() {
+        let compilation = Self.compileSettings([
+            "**Don't use a pie chart for more than four categories.** Bar charts compare many values better.",
+        ], [
+            "**범주가 네 개를 넘을 때는 파이 차트를 사용하세요.** 막대 차트가 많은 값을 더 잘 비교합니다.",
+        ])
+        #expect(compilation.report.findings.map(\.kind) == [.anchorMismatch], "\(compilation.report.findings.map(\.message))")
+        #expect(compilation.report.findings.first?.message.hasPrefix("limit changed") == true)
+    }
 }
+

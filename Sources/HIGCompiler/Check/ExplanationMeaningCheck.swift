@@ -6,9 +6,11 @@
 /// a negation into another clause or say it with an antonym often enough ("doesn't appear
 /// misaligned" / "정렬이 안된 것처럼 보이지 않도록") that anything weaker would mostly report style.
 ///
-/// Only translations that sit with their English (`layout` pairs) are read: they follow the
-/// English sentence by sentence. A translation kept in a file of its own is often an adaptation
-/// (sentences added, dropped, merged), where pairing sentences by length alone pairs the wrong ones.
+/// Translations that sit with their English (`layout` pairs) are read: they follow the English
+/// sentence by sentence. A translation kept in a file of its own is often an adaptation (sentences
+/// added, dropped, merged), where pairing sentences by length alone pairs the wrong ones: it is read
+/// only when its explanation has as many sentences as the English's, which it then follows, and
+/// something besides its place vouches for the pairing (a pair of the wrong rules says nothing).
 /// A stale translation is not read either: it renders the English as it was; nor one that renders
 /// a neighbouring rule too, whose explanation it may hold (`MergedTranslations`).
 struct ExplanationMeaningCheck: DriftCheck {
@@ -21,7 +23,8 @@ struct ExplanationMeaningCheck: DriftCheck {
         context.translationPairs().forEach { rule, english, translation in
             // A stale translation renders the English as it was: its sentences pair with the
             // old explanation's, not this one's (`stale` says what changed).
-            guard translation.alignment?.method == .layout, context.lexicons.reads(translation.language), !english.explanation.isEmpty, !translation.explanation.isEmpty,
+            guard let method = translation.alignment?.method, context.lexicons.reads(translation.language),
+                  !english.explanation.isEmpty, !translation.explanation.isEmpty,
                   !translation.rendersEarlierEnglish(than: english),
                   context.merged.neighbour(ofTranslationUnder: rule.id, in: translation.language) == nil
             else { return }
@@ -39,6 +42,7 @@ struct ExplanationMeaningCheck: DriftCheck {
             guard englishReading.hasNegation || translationReading.hasNegation else { return }
             let englishSentences = englishReading.sentences
             let translatedSentences = translationReading.sentences
+            guard method == .layout || (englishSentences.count == translatedSentences.count && !translation.isPairedByPlaceAlone) else { return }
             for (e, t) in ExplanationSentences.beads(english: englishSentences, translation: translatedSentences) {
                 let englishSentence = englishSentences[e].joined(separator: " ")
                 let translatedSentence = translatedSentences[t].joined(separator: " ")

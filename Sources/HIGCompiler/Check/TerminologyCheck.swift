@@ -22,13 +22,6 @@ struct TerminologyCheck: DriftCheck {
         return uneven
     }
 
-    /// Whether a translation in a file of its own was paired with its rule by position and
-    /// section only: no link, symbol, number, code or word of the statements vouches for it.
-    static func isPairedByPlaceAlone(_ translation: GuidelineStatement) -> Bool {
-        guard let alignment = translation.alignment, alignment.method == .sequence else { return false }
-        return alignment.evidence.allSatisfy { $0 == "section" }
-    }
-
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         var findings: [AlignmentFinding] = []
         let verbCues = Set(context.lexicons.lexicon(.english).verbCues)
@@ -78,7 +71,7 @@ struct TerminologyCheck: DriftCheck {
                 // (or adds one to): a term it lacks says more about the pairing than about its
                 // wording, as a statement the file dropped shifts the next onto it.
                 if offGlossary.isEmpty, !approved.isEmpty, stated.contains(term), !translation.rendersEarlierEnglish(than: english),
-                   !(Self.isPairedByPlaceAlone(translation) && uneven.contains(rule.page + "\u{1}" + language)),
+                   !(translation.isPairedByPlaceAlone && uneven.contains(rule.page + "\u{1}" + language)),
                    !approved.contains(where: { RenderingOccurrence.containsLoosely($0.lowercased(), in: lowercased) }) {
                     findings.append(AlignmentFinding(
                         kind: .terminology, rule: rule.id, language: language, page: rule.page,
@@ -147,5 +140,14 @@ struct TerminologyCheck: DriftCheck {
     static func isFlexible(_ rendering: String, among renderings: [String]) -> Bool {
         guard let compact = RenderingOccurrence.compactForm(of: rendering) else { return false }
         return !renderings.contains { $0 != rendering && RenderingOccurrence.compactForm(of: $0) == compact }
+    }
+}
+
+extension GuidelineStatement {
+    /// Whether a translation in a file of its own was paired with its rule by position and
+    /// section only: no link, symbol, number, code or word of the statements vouches for it.
+    var isPairedByPlaceAlone: Bool {
+        guard let alignment, alignment.method == .sequence else { return false }
+        return alignment.evidence.allSatisfy { $0 == "section" }
     }
 }
