@@ -75,6 +75,17 @@ import Testing
         #expect(Self.messages(compilation) == ["anchor-mismatch: numbers missing: 5; numbers added: 7"])
     }
 
+    /// A digit changed for another names those two: a number word elsewhere in the translation
+    /// ("두 가지") is no part of the change.
+    @Test func aChangedDigitIsNamedWithoutTheTranslationsNumberWords() {
+        let compilation = Self.compile(english: [
+            "**Keep a widget's text legible.** Use at least 30% contrast between text and its background, in light and dark appearance.",
+        ], translation: [
+            "**위젯의 텍스트를 읽기 쉽게 유지하세요.** 라이트 모드와 다크 모드 두 가지 모두에서 텍스트와 배경 사이에 최소 50%의 대비를 사용하세요.",
+        ], language: "ko")
+        #expect(Self.messages(compilation) == ["anchor-mismatch: numbers missing: 30; numbers added: 50"])
+    }
+
     // MARK: Polarity
 
     /// "Don't require X" said as "make it work without X", and "Never … without …" as "always …

@@ -42,11 +42,12 @@ struct AnchorMismatchCheck: DriftCheck {
             if !englishWords.isEmpty, !translatedWords.isEmpty {
                 missingNumbers = (missingNumbers + englishWords.filter { !t.numbers.contains($0) }).sorted()
                 addedNumbers = (addedNumbers + translatedWords.filter { !e.numbers.contains($0) }).sorted()
-            } else if !addedNumbers.isEmpty, !englishWords.isEmpty {
+            } else if !addedNumbers.isEmpty, missingNumbers.isEmpty, !englishWords.isEmpty {
                 // Once a digit differs, the number the English wrote as a word is what it replaced
-                // ("four tabs" / "３つのタブ"): the message names both sides.
+                // ("four tabs" / "３つのタブ"): the message names both sides. (When a digit replaced
+                // a digit, "30%" / "50%", that is the change, and the words are no part of it.)
                 missingNumbers = (missingNumbers + englishWords.filter { !t.numbers.contains($0) }).sorted()
-            } else if !missingNumbers.isEmpty, !translatedWords.isEmpty {
+            } else if !missingNumbers.isEmpty, addedNumbers.isEmpty, !translatedWords.isEmpty {
                 addedNumbers = (addedNumbers + translatedWords.filter { !e.numbers.contains($0) }).sorted()
             }
             // The bounds set on `value` by the sentences of `statement` that hold it: the bound must
