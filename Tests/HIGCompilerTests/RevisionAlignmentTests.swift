@@ -266,4 +266,65 @@ import Testing
         #expect(after.changelog.entries.map(\.kind) == [.reworded], "\(after.changelog.entries)")
         #expect(after.changelog.entries.first?.id == rule.id && after.changelog.entries.first?.language == "ko")
     }
+
+    /// A rule split in two above the quote that rendered it whole: the quote still renders the
+    /// first half, which keeps it (stale), and the new half is missing its translation, in this
+    /// compile and the next.
+    @Test func aRuleSplitAboveItsQuoteKeepsTheQuote() throws {
+        func source(_ english: String) -> [(file: GuidelineSourceFile, text: String)] {
+            [(GuidelineSourceFile(relativePath: "bars/page.md"), """
+                # Navigation Bars
+
+                **Avoid crowding a navigation bar.** A bar holds a title, a back button and one control.
+
+                > **내비게이션 바를 복잡하게 만들지 마세요.** 바에는 제목, 뒤로 가기 버튼, 컨트롤 하나가 들어갑니다.
+
+                \(english)
+
+                > **기본 뒤로 가기 버튼을 사용하세요.** 사용자는 기본 뒤로 가기 버튼으로 이전 화면에 돌아갈 수 있다는 것을 압니다. 직접 만든 뒤로 가기 버튼도 기본 버튼처럼 보이고 동작해야 합니다.
+                """)]
+        }
+        let whole = "**Use the standard back button.** People know that the standard back button retraces their steps. A custom back button should still look and behave like one."
+        let split = "**Use the standard back button.** People know that the standard back button retraces their steps.\n\n"
+            + "**Make a custom back button look like the standard one.** A custom back button should still look and behave like one."
+        let compiler = GuidelineCompiler()
+        let before = compiler.compile(sources: source(whole))
+        let original = try #require(before.catalog.rules.first { $0.statements[.english]?.text == "Use the standard back button." })
+        var previous = before
+        for _ in 0..<2 {
+            let after = compiler.compile(sources: source(split), previous: previous.catalog, previousChangelog: previous.changelog)
+            let kept = try #require(after.catalog.rules.first { $0.id == original.id })
+            #expect(kept.statements["ko"]?.text == "기본 뒤로 가기 버튼을 사용하세요.")
+            let added = try #require(after.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Make a custom") == true })
+            #expect(added.statements["ko"] == nil)
+            #expect(after.findings(.stale).map(\.rule) == [original.id], "\(after.report.findings.map(\.message))")
+            #expect(after.findings(.missing).map(\.rule) == [added.id])
+            previous = after
+        }
+    }
+
+    /// A translation pasted over another rule's in a file of its own, while the rule it was made
+    /// for keeps it too: a copy, reported `misplaced`, not a pairing that moved.
+    @Test func aTranslationPastedUnderAnotherRuleIsMisplaced() throws {
+        let english = """
+            # Alerts
+
+            **Place buttons where people expect them.** The button people are most likely to tap goes on the right.
+
+            **Label cancellation buttons appropriately.** A button that cancels is labeled Cancel.
+            """
+        let place = "**ボタンは人々が期待する場所に配置してください。** 最もタップされやすいボタンは右側に置きます。"
+        let label = "**キャンセルボタンには適切なラベルを付けてください。** キャンセルするボタンには「キャンセル」と表示します。"
+        func sources(_ second: String) -> [(file: GuidelineSourceFile, text: String)] {
+            [(GuidelineSourceFile(relativePath: "alerts/page.md"), english),
+             (GuidelineSourceFile(relativePath: "alerts/ja.md"), "# アラート\n\n\(place)\n\n\(second)\n")]
+        }
+        let compiler = GuidelineCompiler()
+        let before = compiler.compile(sources: sources(label))
+        #expect(before.report.findings.isEmpty)
+        let pasted = compiler.compile(sources: sources(place), previous: before.catalog, previousChangelog: before.changelog)
+        let labelRule = try #require(pasted.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Label") == true })
+        #expect(pasted.findings(.misplaced).map(\.rule) == [labelRule.id], "\(pasted.report.findings.map(\.message))")
+    }
 }
+

@@ -434,5 +434,27 @@ import Testing
         let translated = compile(korean(".").replacingOccurrences(of: "왼쪽", with: "오른쪽"), previous: punctuated)
         #expect(translated.report.findings.isEmpty, "\(translated.report.findings.map(\.message))")
     }
+
+    /// An English explanation edited twice before the translator caught up: the finding quotes the
+    /// latest change and says so, since its "before" is not what the translation renders.
+    @Test func aStaleFindingAfterTwoChangesCallsItsChangeTheLatest() {
+        let english = "# Alerts\n\n**Avoid jargon.** Describe the problem without error codes or internal component names.\n"
+        let korean = "# 알림\n\n**전문 용어를 피하세요.** 오류 코드나 내부 구성 요소 이름 없이 문제를 설명하세요.\n"
+        func compile(_ text: String, previous: Compilation?) -> Compilation {
+            let sources = [("alerts/page.md", text), ("alerts/ko.md", korean)].map { (file: GuidelineSourceFile(relativePath: $0.0), text: $0.1) }
+            return GuidelineCompiler().compile(sources: sources, previous: previous?.catalog, previousChangelog: previous?.changelog)
+        }
+        let first = compile(english, previous: nil)
+        let once = compile(english.replacingOccurrences(of: " or internal component names", with: ""), previous: first)
+        #expect(once.findings(.stale).map(\.message) == [
+            "the English explanation changed since this translation was made: now “Describe the problem without error codes.”, "
+                + "before “Describe the problem without error codes or internal component names.”",
+        ])
+        let twice = compile(english.replacingOccurrences(of: "component names", with: "names or stack traces"), previous: once)
+        #expect(twice.findings(.stale).map(\.message) == [
+            "the English explanation changed since this translation was made; its latest change: "
+                + "now “Describe the problem without error codes or internal names or stack traces.”, before “Describe the problem without error codes.”",
+        ])
+    }
 }
 

@@ -15,9 +15,16 @@ extension PageAligner {
     /// not evidence: the quote is aligned with the page's loose translations, by content and
     /// position like them, and the paragraph it followed is reported missing if nothing else
     /// renders it.
+    ///
+    /// So is a quote that the previous catalog paired, unchanged, with an English rule above it
+    /// that the page still states (where the English changed, or the previous catalog kept such
+    /// a pairing across a change, `PreviousPairings.holdsPairings`): a rule split in
+    /// two ("**Use the standard back button.** … **Make a custom back button …** …" above the quote
+    /// that rendered both) leaves the quote after the new half, but it still renders the first.
     func releaseDisplacedQuotes(rules: inout [GuidelineRule],
                                 loose: inout [LanguageCode: [(statement: GuidelineStatement, tentative: Bool)]],
-                                vocabulary: VocabularyMatcher) {
+                                vocabulary: VocabularyMatcher, page: String = "", previous: PreviousPairings = .none,
+                                englishChanged: Bool = false) {
         let languages = Set(rules.flatMap { rule in
             rule.statements.values.filter { $0.alignment?.method == .layout }.map(\.language)
         })
@@ -49,6 +56,15 @@ extension PageAligner {
                     row -= 1
                 }
                 guard !above.isEmpty else { continue }
+                // The translator's earlier answer, where the quote is as it was: a rule above.
+                if englishChanged || previous.holdsPairings(page: page, language: language),
+                   let before = previous.english(page: page, language: language, translation: quote,
+                                                 among: rules.compactMap { $0.statements[language] }),
+                   !PreviousPairings.names(before, english),
+                   above.contains(where: { PreviousPairings.names(before, rules[$0].statements[.english]!) }) {
+                    release(quote, at: index)
+                    continue
+                }
                 // The page's length ratio from its other pairs: this one's would favour the
                 // paragraph the quote follows. Without others, one that favours no candidate.
                 let (englishLength, translatedLength) = lengths()
@@ -72,6 +88,9 @@ extension PageAligner {
                       best.hasContentEvidence ? best.value >= followed.value + Self.displacedQuoteMargin
                           : !followed.hasContentEvidence && best.value >= followed.value + Self.wordlessDisplacedQuoteMargin
                 else { continue }
+                release(quote, at: index)
+            }
+            func release(_ quote: GuidelineStatement, at index: Int) {
                 var released = quote
                 released.alignment = nil
                 rules[index].statements[language] = nil

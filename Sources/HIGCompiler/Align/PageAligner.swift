@@ -166,7 +166,8 @@ public struct PageAligner {
         let englishRuleCount = rules.filter { $0.statements[.english] != nil }.count
         let sections = SectionStructure(statements: sources.flatMap { $0.groups.flatMap { Array($0.statements.values) } })
         let vocabulary = VocabularyMatcher(lexicons: lexicons, glossary: glossary)
-        releaseDisplacedQuotes(rules: &rules, loose: &loose, vocabulary: vocabulary)
+        releaseDisplacedQuotes(rules: &rules, loose: &loose, vocabulary: vocabulary, page: page, previous: previous,
+                               englishChanged: englishChanged)
         // Translations no English rule took: offered to the English leads that only a translation
         // can tell from labels (`UnconfirmedLeadRun`), then rules of their own.
         var leftovers: [LanguageCode: [GuidelineStatement]] = [:]

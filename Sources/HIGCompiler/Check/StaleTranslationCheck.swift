@@ -17,7 +17,8 @@ struct StaleTranslationCheck: DriftCheck {
                 return
             }
             findings.append(AlignmentFinding(kind: .stale, rule: rule.id, language: translation.language, page: rule.page,
-                                             message: Self.message(english, changes: context.englishChanges[rule.id] ?? []),
+                                             message: Self.message(english, changes: context.englishChanges[rule.id] ?? [],
+                                                                   alignedWith: alignedWith),
                                              source: translation.source, related: [english.source]))
         }
         return findings
@@ -26,7 +27,10 @@ struct StaleTranslationCheck: DriftCheck {
     /// What changed, as the changelog recorded it: the statement's new and old wording, or the
     /// sentences of the explanation that changed, so the translator need not diff the page. The
     /// English as it stands when nothing was recorded (a catalog written before the changelog).
-    static func message(_ english: GuidelineStatement, changes: [ChangelogEntry]) -> String {
+    /// `alignedWith`: the hash of the English the translation was made for. When the English
+    /// before the recorded change is not that one (it changed again since), the change quoted is
+    /// called the latest, so nobody takes its "before" for what the translation renders.
+    static func message(_ english: GuidelineStatement, changes: [ChangelogEntry], alignedWith: String) -> String {
         var parts: [String] = []
         if let reworded = changes.first(where: { $0.kind == .reworded }), let new = reworded.new, let old = reworded.old {
             parts.append("now “\(new)”, before “\(old)”")
@@ -42,12 +46,25 @@ struct StaleTranslationCheck: DriftCheck {
             case let (nil, old?): parts.append(prefix + "removed “\(old)”\(more(removed))")
             case (nil, nil): break
             }
-            if !parts.isEmpty, !changes.contains(where: { $0.kind == .reworded }) {
-                return "the English explanation changed since this translation was made: " + parts.joined(separator: "; ")
-            }
         }
         guard !parts.isEmpty else { return "the English changed since this translation was made: “\(english.text)”" }
-        return "the English changed since this translation was made: " + parts.joined(separator: "; ")
+        let onlyExplanation = !changes.contains(where: { $0.kind == .reworded })
+        let subject = onlyExplanation ? "the English explanation" : "the English"
+        guard Self.englishBefore(english, changes: changes) == alignedWith else {
+            return "\(subject) changed since this translation was made; its latest change: " + parts.joined(separator: "; ")
+        }
+        return "\(subject) changed since this translation was made: " + parts.joined(separator: "; ")
+    }
+
+    /// The hash of `english` as it was before the changes recorded.
+    private static func englishBefore(_ english: GuidelineStatement, changes: [ChangelogEntry]) -> String {
+        var before = english
+        if let reworded = changes.first(where: { $0.kind == .reworded }), let old = reworded.old { before.text = old }
+        if let changed = changes.first(where: { $0.kind == .explanationChanged }), let old = changed.old {
+            before.explanation = old
+            before.explanationBeforeCrossReferences = nil
+        }
+        return ContentHash.of(before)
     }
 }
 

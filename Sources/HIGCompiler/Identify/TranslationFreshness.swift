@@ -44,6 +44,8 @@ enum TranslationFreshness {
             }
             return earlier == true ? current : hash
         }
+        // Translations now on the page by text, counted when first asked for.
+        var currentTexts: [ExactText: Int]?
         for index in rules.indices {
             guard let current = hashes[index] else { continue }
             for language in rules[index].languages where language != .english {
@@ -62,7 +64,19 @@ enum TranslationFreshness {
                     // The English it was paired with is still here, unchanged, and alignment chose
                     // this rule on its content (not its place under the English, as a quote is):
                     // the pairing moved, not the English, so it renders its rule as it is.
-                    let repaired = currentHashes.contains(oldHash) && translation.alignment?.method == .sequence
+                    // Unless the rule it was made for keeps it too: a copy pasted under this rule
+                    // (`misplaced`), not a pairing that moved.
+                    if currentTexts == nil {
+                        var counts: [ExactText: Int] = [:]
+                        for rule in rules {
+                            for other in rule.languages where other != .english {
+                                counts[textKey(rule.page, rule.statements[other]!), default: 0] += 1
+                            }
+                        }
+                        currentTexts = counts
+                    }
+                    let copied = (currentTexts?[textKey(rules[index].page, translation)] ?? 0) > 1
+                    let repaired = currentHashes.contains(oldHash) && translation.alignment?.method == .sequence && !copied
                     rules[index].statements[language]!.alignedWith = repaired ? current : carried(oldHash, ofRuleAt: index, current: current)
                 } else {
                     rules[index].statements[language]!.alignedWith = current
