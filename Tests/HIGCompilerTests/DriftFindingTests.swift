@@ -121,6 +121,12 @@ import Testing
         let partial = CompileRun.compile(["buttons/page.md": longer])
         #expect(partial.catalog.rules.count == 3, "\(partial.catalog.rules.map(\.id))")
         #expect(partial.report.findings.map(\.kind) == [.missing], "\(partial.report.findings.map(\.message))")
+        // The English lead kept over an explanation translated in part: the lead is still to do.
+        let leadKept = page.replacingOccurrences(of: "> **Use a verb in the title.** People understand a button whose title starts with a verb.",
+                                                 with: "> **Use a verb in the title.** People understand a button whose title starts with a verb. 명사로 시작하면 헷갈립니다.")
+        let kept = CompileRun.compile(["buttons/page.md": leadKept])
+        #expect(kept.catalog.rules.count == 3, "\(kept.catalog.rules.map(\.id))")
+        #expect(kept.report.findings.map(\.kind) == [.missing], "\(kept.report.findings.map(\.message))")
     }
 
     /// A settings page and its Korean file, each a best-practices section of these rules.

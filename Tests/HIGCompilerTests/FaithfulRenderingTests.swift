@@ -86,6 +86,18 @@ import Testing
         #expect(Self.messages(compilation) == ["anchor-mismatch: numbers missing: 30; numbers added: 50"])
     }
 
+    /// A measure converted to another unit states the same quantity; a changed one is reported.
+    @Test func aMeasureConvertedToAnotherUnitIsNoChangedNumber() {
+        let compilation = Self.compile(english: [
+            "**Show focus right away.** Move the focus within 0.1 seconds of a swipe.",
+            "**Fade sounds in and out.** Take at least 200 ms for a fade.",
+        ], translation: [
+            "**フォーカスはすぐに表示してください。** スワイプしてから100ミリ秒以内にフォーカスを移動します。",
+            "**音はフェードイン・フェードアウトしてください。** フェードには0.3秒以上かけてください。",
+        ], language: "ja")
+        #expect(Self.messages(compilation) == ["anchor-mismatch: numbers missing: 200; numbers added: 0.3"])
+    }
+
     // MARK: Polarity
 
     /// "Don't require X" said as "make it work without X", and "Never … without …" as "always …
@@ -116,6 +128,16 @@ import Testing
             "**主要な機能には3D Touch（iOS）やForce Touch（Apple Watch）を使ってください。** 画面を押し込めるユーザーばかりではありません。",
         ], language: "ja")
         #expect(compilation.report.findings.map(\.kind) == [.polarity], "\(Self.messages(compilation))")
+    }
+
+    /// 「…のはNGです」 forbids, as 「…しないでください」 does.
+    @Test func aColloquialProhibitionIsAProhibition() {
+        let compilation = Self.compile(english: [
+            "**Don't interpret a resting palm as input.** People rest their hand on the screen while they write.",
+        ], translation: [
+            "**画面に置いた手のひらを入力として扱うのはNGです。** ユーザーは書くときに画面に手を置きます。",
+        ], language: "ja")
+        #expect(compilation.report.findings.isEmpty, "\(Self.messages(compilation))")
     }
 
     // MARK: Meaning

@@ -158,6 +158,26 @@ struct AnchorMismatchCheck: DriftCheck {
                 }
                 describeUnits(englishMeasures!.measures, translation, context: context, into: &differences)
             }
+            // A measure converted to another unit ("within 0.1 seconds" / 「100ミリ秒以内」,
+            // "200 ms" / 「0.2秒」): the same quantity, its numbers no difference.
+            if !missingNumbers.isEmpty, !addedNumbers.isEmpty {
+                let englishLexicon = context.lexicons.lexicon(.english)
+                let magnitudes = englishLexicon.unitMagnitudes
+                let translatedUnits = context.lexicons.lexicon(translation.language).measurementUnits
+                if !magnitudes.isEmpty, !translatedUnits.isEmpty {
+                    let ours = englishLexicon.measurementUnits.measures(in: english.text + "\n" + english.explanation)
+                    let theirs = translatedUnits.measures(in: translation.text + "\n" + translation.explanation)
+                    for mine in ours where missingNumbers.contains(mine.number) {
+                        guard let value = Double(mine.number), let (base, scale) = magnitudes[mine.unit]?.first else { continue }
+                        for other in theirs where other.unit != mine.unit && addedNumbers.contains(other.number) {
+                            guard let otherValue = Double(other.number), let otherScale = magnitudes[other.unit]?[base],
+                                  abs(value * scale - otherValue * otherScale) <= 1e-9 * max(abs(value * scale), 1) else { continue }
+                            missingNumbers.removeAll { $0 == mine.number }
+                            addedNumbers.removeAll { $0 == other.number }
+                        }
+                    }
+                }
+            }
             // A rank or a month the English names in a word, stated with digits ("secondary
             // buttons" / 「2番目に重要なボタン」, "the bottom third" / "하단 3분의 1", "“Jan” and
             // “Feb”" / "“1월”, “2월”").

@@ -77,8 +77,12 @@ struct AlignmentMarkdownRenderer {
             try emit(rows.bytes)
             out = ""
         }
-        out += "\n## Changes since the previous catalog\n\n"
+        out += "\n## Latest changes\n\n"
         let changes = compilation.changelog.entries.filter { $0.kind != .added || compilation.changelog.hasPrevious }
+        if compilation.changelog.hasPrevious, !changes.isEmpty {
+            // A compile that changes no rule keeps the last changes (compiling twice changes nothing).
+            out += "What the last compile that changed a rule changed; English rewordings a translation has not caught up with stay listed.\n\n"
+        }
         if !compilation.changelog.hasPrevious {
             out += "No previous catalog: all \(compilation.changelog.entries.count) rules are new.\n"
         } else if changes.isEmpty {

@@ -390,7 +390,7 @@ struct ReviewPageRenderer {
     }
 
     private func changes(_ data: ReviewData, into out: inout TextBuffer) {
-        out += "<section class=\"changes\" id=\"changes\" aria-labelledby=\"changes-title\">\n<h2 id=\"changes-title\">Changes since the previous catalog</h2>\n"
+        out += "<section class=\"changes\" id=\"changes\" aria-labelledby=\"changes-title\">\n<h2 id=\"changes-title\">Latest changes</h2>\n"
         let changelog = compilation.changelog
         if !changelog.hasPrevious {
             out += "<p class=\"muted\">No previous catalog: all "
@@ -399,6 +399,7 @@ struct ReviewPageRenderer {
         } else if changelog.entries.isEmpty {
             out += "<p class=\"muted\">No changes.</p>\n"
         } else {
+            out += "<p class=\"muted\">What the last compile that changed a rule changed; English rewordings a translation has not caught up with stay listed.</p>\n"
             out += "<ul class=\"history\">\n"
             for entry in changelog.entries {
                 change(entry, showRule: true, data: data, into: &out)

@@ -1,6 +1,7 @@
 /// A `>` quote that repeats the paragraph before it word for word, whole or its bold lead and the
 /// start of its explanation: a translator's placeholder, pasted in to be translated later (the way
-/// a translation file starts as a copy of the English).
+/// a translation file starts as a copy of the English). So is one that keeps the English bold lead
+/// over an explanation already translated: the lead is still to do.
 ///
 /// Read by its script alone, such a quote is English and would become a second English rule.
 /// It stands in the translation's place, so it takes the language the page's other quotes are
@@ -27,8 +28,9 @@ enum QuotedPlaceholders {
                 guard case .paragraph = block.kind, block.language == language else { return false }
                 let copiedText = comparable(block)
                 if copiedText == text { return true }
-                // The bold lead and the start of its explanation, the rest left out of the paste.
-                guard let lead, !lead.isEmpty, copiedText.hasPrefix(text),
+                // The bold lead, with the start of its explanation (the rest left out of the paste)
+                // or with another explanation (translated already, the lead left in English).
+                guard let lead, !lead.isEmpty,
                       let copiedLead = block.inlines.leadingStrong.map({ TextNormalizer.normalize($0.strong.plainText) }) else { return false }
                 return copiedLead == lead
             }
@@ -53,3 +55,4 @@ enum QuotedPlaceholders {
         TextNormalizer.normalize(ContentBlock.proseText(block.inlines))
     }
 }
+

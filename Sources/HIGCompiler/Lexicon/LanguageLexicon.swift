@@ -40,6 +40,12 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         get { storage.ordinalWords }
         set { mutableStorage().ordinalWords = newValue }
     }
+    /// Units of `measurementUnits` in a base unit (`millisecond`: `second` 0.001): "0.1 seconds"
+    /// and 「100ミリ秒」 measure the same, though their numbers differ.
+    public var unitMagnitudes: [String: [String: Double]] {
+        get { storage.unitMagnitudes }
+        set { mutableStorage().unitMagnitudes = newValue }
+    }
 
     /// Units of measure written after a number ("pt", "포인트", "時間"), by a name every language
     /// shares: a translation measuring the same number in another unit changed it.
@@ -376,6 +382,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         var numberScales: [String: Int] = [:]
         var numberFractions: [String: Int] = [:]
         var ordinalWords: [String: Int] = [:]
+        var unitMagnitudes: [String: [String: Double]] = [:]
         var measurementUnits: MeasurementUnits = MeasurementUnits()
         var numberBounds = NumberBounds()
         var monthNames: [String: Int] = [:]
@@ -441,6 +448,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
             copy.numberScales = numberScales
             copy.numberFractions = numberFractions
             copy.ordinalWords = ordinalWords
+            copy.unitMagnitudes = unitMagnitudes
             copy.measurementUnits = measurementUnits
             copy.numberBounds = numberBounds
             copy.monthNames = monthNames
@@ -507,7 +515,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, ordinalWords, measurementUnits, numberBounds, monthNames, leadingAdverbials, prohibition, recommendation,
+        case language, calloutLabels, numberWords, numberCounters, numberScales, numberFractions, ordinalWords, unitMagnitudes, measurementUnits, numberBounds, monthNames, leadingAdverbials, prohibition, recommendation,
              requirement, negation, guidelineVoice, normative, nonStatement, apiReferenceMarkers, subordinators,
              clauseBreakers, complementVerbs, relativeClauseSubjects, verbCues, verbEndings, furnitureHeadings, notNumbers, exampleMarkers, contrasts, directiveJoins, negatingJoins, polarityNeutral, difficultyWords, easeWords, waivers, softProhibitions, weighingRequests, absoluteProhibitions, hedges, permissions, negationMarkers, endOfContent, endOfContentMaxLength, stopWords, particles, loanwordShape,
              linkLocales, captionLabels, footerLabels, contentsLabels, affirmativeEndings, sentenceEndings, verbFollowers,
@@ -540,7 +548,8 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
     public static func == (lhs: LanguageLexicon, rhs: LanguageLexicon) -> Bool {
         lhs.language == rhs.language && lhs.calloutLabels == rhs.calloutLabels && lhs.numberWords == rhs.numberWords
             && lhs.numberCounters == rhs.numberCounters && lhs.numberScales == rhs.numberScales
-            && lhs.numberFractions == rhs.numberFractions && lhs.ordinalWords == rhs.ordinalWords && lhs.measurementUnits == rhs.measurementUnits && lhs.numberBounds == rhs.numberBounds && lhs.monthNames == rhs.monthNames
+            && lhs.numberFractions == rhs.numberFractions && lhs.ordinalWords == rhs.ordinalWords
+            && lhs.unitMagnitudes == rhs.unitMagnitudes && lhs.measurementUnits == rhs.measurementUnits && lhs.numberBounds == rhs.numberBounds && lhs.monthNames == rhs.monthNames
             && lhs.leadingAdverbials == rhs.leadingAdverbials
             && lhs.prohibition == rhs.prohibition && lhs.recommendation == rhs.recommendation
             && lhs.requirement == rhs.requirement && lhs.negation == rhs.negation
@@ -578,6 +587,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         try container.encode(numberScales, forKey: .numberScales)
         try container.encode(numberFractions, forKey: .numberFractions)
         try container.encode(ordinalWords, forKey: .ordinalWords)
+        try container.encode(unitMagnitudes, forKey: .unitMagnitudes)
         try container.encode(measurementUnits, forKey: .measurementUnits)
         try container.encode(numberBounds, forKey: .numberBounds)
         try container.encode(monthNames, forKey: .monthNames)
@@ -636,6 +646,7 @@ public struct LanguageLexicon: Hashable, Sendable, Codable {
         numberScales = try container.decodeIfPresent([String: Int].self, forKey: .numberScales) ?? [:]
         numberFractions = try container.decodeIfPresent([String: Int].self, forKey: .numberFractions) ?? [:]
         ordinalWords = try container.decodeIfPresent([String: Int].self, forKey: .ordinalWords) ?? [:]
+        unitMagnitudes = try container.decodeIfPresent([String: [String: Double]].self, forKey: .unitMagnitudes) ?? [:]
         measurementUnits = try container.decodeIfPresent(MeasurementUnits.self, forKey: .measurementUnits) ?? MeasurementUnits()
         numberBounds = try container.decodeIfPresent(NumberBounds.self, forKey: .numberBounds) ?? NumberBounds()
         monthNames = try container.decodeIfPresent([String: Int].self, forKey: .monthNames) ?? [:]
