@@ -326,5 +326,45 @@ import Testing
         let labelRule = try #require(pasted.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Label") == true })
         #expect(pasted.findings(.misplaced).map(\.rule) == [labelRule.id], "\(pasted.report.findings.map(\.message))")
     }
+
+    /// A rule the English added at the end of a section, translated at the top of that section:
+    /// both are new and nothing else in the section is left for either, so they pair, in this
+    /// compile and the next. A deleted rule's translation left behind is no translation of a new
+    /// rule beside it: `extra` and `missing`.
+    @Test func aNewRuleTranslatedElsewhereInItsSectionPairs() throws {
+        let rules = [
+            "**Write short, descriptive alert titles.** The less text people read, the better.",
+            "**Keep alert messages free of jargon.** Describe the problem in words people understand.",
+            "**Avoid sounding accusatory.** People know that alerts tell them about problems.",
+        ]
+        let japanese = [
+            "**短く説明的なアラートタイトルを書いてください。** 読む文字が少ないほど良くなります。",
+            "**アラートのメッセージに専門用語を使わないでください。** 人々が理解できる言葉で問題を説明してください。",
+            "**非難するような表現は避けてください。** 人々はアラートが問題を知らせるものだと知っています。",
+        ]
+        func sources(_ english: [String], _ translated: [String]) -> [(file: GuidelineSourceFile, text: String)] {
+            [(GuidelineSourceFile(relativePath: "alerts/page.md"), "# Alerts\n\n## Titles and messages\n\n" + english.joined(separator: "\n\n") + "\n"),
+             (GuidelineSourceFile(relativePath: "alerts/ja.md"), "# アラート\n\n## タイトルとメッセージ\n\n" + translated.joined(separator: "\n\n") + "\n")]
+        }
+        let compiler = GuidelineCompiler()
+        let before = compiler.compile(sources: sources(rules, japanese))
+        #expect(before.report.findings.isEmpty)
+        let added = "**Offer a way to learn more when needed.** If people might need details, add a Help button that opens the relevant documentation."
+        let translation = "**必要に応じて詳細を確認する方法を提供してください。** 詳細が必要な場合は、関連するドキュメントを開くヘルプボタンを追加してください。"
+        var previous = before
+        for _ in 0..<2 {
+            let after = compiler.compile(sources: sources(rules + [added], [translation] + japanese),
+                                         previous: previous.catalog, previousChangelog: previous.changelog)
+            #expect(after.report.findings.isEmpty, "\(after.report.findings.map(\.message))")
+            let rule = try #require(after.catalog.rules.first { $0.statements[.english]?.text.hasPrefix("Offer a way") == true })
+            #expect(rule.statements["ja"]?.text == "必要に応じて詳細を確認する方法を提供してください。")
+            previous = after
+        }
+        // The last rule replaced by a new one, its translation left where it was.
+        let replaced = compiler.compile(sources: sources(Array(rules.dropLast()) + [added], japanese),
+                                        previous: before.catalog, previousChangelog: before.changelog)
+        #expect(replaced.report.findings.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.extra, .missing],
+                "\(replaced.report.findings.map(\.message))")
+    }
 }
 

@@ -433,7 +433,12 @@ public struct PageAligner {
                 rows: content.indices.filter { !rowsLeft.contains($0) },
                 columns: translations.indices.filter { !columnsLeft.contains($0) && placeable[$0] },
                 score: { content[$0][$1] }, refused: { refused[$0][$1] },
-                agrees: { englishCandidates[$0].statement.negated == translations[$1].negated })
+                agrees: { englishCandidates[$0].statement.negated == translations[$1].negated },
+                newOrPairedBefore: { i, j in
+                    rowBefore[j] == i || (previous.hadPage(page) && pairedBefore[j] == nil
+                        && !previous.stoodAlone(page: page, language: language, translation: translations[j])
+                        && !previous.hadEnglish(page: page, englishCandidates[i].statement))
+                })
             var paired: Set<Int> = []
             for (i, j) in pairs + rescued {
                 var statement = translations[j]

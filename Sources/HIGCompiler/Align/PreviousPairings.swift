@@ -163,6 +163,11 @@ public struct PreviousPairings: Sendable {
         return now == before
     }
 
+    /// Whether the previous catalog had the page at all.
+    func hadPage(_ page: String) -> Bool {
+        englishByPage[page] != nil
+    }
+
     /// Whether the page stated this English statement before (by its text, wherever it stood).
     func hadEnglish(page: String, _ statement: GuidelineStatement) -> Bool {
         let text = Self.key(statement.text)
