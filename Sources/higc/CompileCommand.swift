@@ -112,8 +112,10 @@ struct CompileCommand: ParsableCommand {
         let files: [GeneratedFile]
         // Where the guidelines are, as the user named them: an error about a source names it as warnings do.
         var guidelinesShown: String?
+        var settingsRead: CompileSettings?
         do {
             resolved = try settings.resolve(guidelines: guidelines, output: output, failOn: failOn == nil ? nil : Array(failKinds()))
+            settingsRead = resolved
             guidelinesShown = RelativePath.display(resolved.guidelines, from: resolved.workingDirectory)
             try resolved.checkLayout(findingsOutput: findingsOutput.map { URL(fileURLWithPath: $0) })
             outputLock = try OutputWriter.lockOutput(resolved.output)
@@ -122,7 +124,9 @@ struct CompileCommand: ParsableCommand {
             // Rendered as they are written: the whole output is never in memory at once.
             files = compiler.generatedFiles(for: compilation)
         } catch let error as CompileError {
-            printError("higc: error: \(error.locating(under: guidelinesShown))")
+            var message = "\(error.locating(under: guidelinesShown))"
+            if case .guidelinesNotFound = error, let settingsRead { message += guidelinesHint(settingsRead) }
+            printError("higc: error: \(message)")
             throw ExitCode(2)
         } catch let error as ConfigurationError {
             printError("higc: error: \(error)")
@@ -152,8 +156,9 @@ struct CompileCommand: ParsableCommand {
             printError(diagnostic.description)
         }
 
-        // SARIF on stdout must stay parseable: the status line moves to stderr.
-        let status: (String) -> Void = findingsFormat == .sarif && findingsOutput == nil ? { printError($0) } : { print($0) }
+        // Findings on stdout stay the findings alone (`> findings.txt`, a SARIF parser): the status
+        // line moves to stderr.
+        let status: (String) -> Void = findingsFormat != nil && findingsOutput == nil ? { printError($0) } : { print($0) }
         if let findingsFormat {
             let data = try findingsFormat.render(compilation.report.findings, severities: resolved.severities,
                                                  guidelinesPath: findingsFormat == .text ? resolved.guidelinesDisplayPath
@@ -221,6 +226,16 @@ struct CompileCommand: ParsableCommand {
         if reportFailing(failing, settings: resolved) { throw ExitCode(1) }
     }
 
+    /// Where a missing guidelines root was named: by `--guidelines`, by a configuration file, or
+    /// by default, from a directory without higc.yml (a subdirectory of the repository).
+    private func guidelinesHint(_ settings: CompileSettings) -> String {
+        if guidelines != nil { return "" }
+        if let file = settings.configurationFile {
+            return " (set by `guidelines:` in \(RelativePath.display(file, from: settings.workingDirectory)), relative to that file)"
+        }
+        return "; no \(HIGCConfiguration.fileName) in this directory: run higc from the repository root, or pass --guidelines"
+    }
+
     /// A `--mark-reviewed` naming no rule is a mistake to stop on before anything is written; one
     /// whose rules have nothing stale is worth a warning.
     private func checkReviews(_ compilation: Compilation) throws {
@@ -255,11 +270,12 @@ struct CompileCommand: ParsableCommand {
         guard !failing.isEmpty else { return false }
         let location = FindingLocation(guidelinesPath: settings.guidelinesDisplayPath)
         for finding in failing.sorted().prefix(50) {
-            printError("\(location.path(finding.source)):\(finding.source.line): \(finding.kind.rawValue): [\(finding.language)] \(finding.message)")
+            // As compilers print a problem (`file:line: error: …`): a finding that fails the run is an error.
+            printError("\(location.path(finding.source)):\(finding.source.line): error: \(finding.kind.rawValue): [\(finding.language)] \(finding.message)")
         }
         if failing.count > 50 { printError("… and \(failing.count - 50) more.") }
-        let kinds = FindingKind.allCases.filter(settings.failOn.contains).map(\.rawValue).joined(separator: ",")
-        printError("higc: \(counted(failing.count, "finding")) of kinds \(kinds) — failing as asked.")
+        let kinds = FindingKind.allCases.filter(settings.failOn.contains).map(\.rawValue)
+        printError("higc: \(counted(failing.count, "finding")) of \(kinds.count == 1 ? "kind" : "kinds") \(kinds.joined(separator: ",")) — failing as asked.")
         return true
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGCompiler
+import HIGConventions
 
 @main
 struct HIGC: ParsableCommand {
@@ -32,9 +33,21 @@ struct HIGC: ParsableCommand {
         } catch {
             if exitCode(for: error) == .validationFailure {
                 printError(fullMessage(for: error))
+                if let hint = subcommandHint(CommandLine.arguments.dropFirst().first) { printError(hint) }
                 Foundation.exit(2)
             }
             exit(withError: error)
         }
     }
+
+    /// "Did you mean `compile`?" for a first argument that is no flag and only a misspelt
+    /// subcommand (`higc compil`, `higc explian`): `compile` is the default subcommand, so
+    /// ArgumentParser reads the word as an argument `compile` does not take.
+    static func subcommandHint(_ argument: String?) -> String? {
+        guard let argument, !argument.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        guard !names.contains(argument), let best = ClosestMatch.best(for: argument, among: names) else { return nil }
+        return "Did you mean `higc \(best)`?"
+    }
 }
+

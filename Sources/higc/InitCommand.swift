@@ -35,12 +35,21 @@ struct InitCommand: ParsableCommand {
             printError("higc: error: \(ConfigurationError.fileExists(path: path))")
             throw ExitCode(2)
         }
+        // Paths in the file are relative to it: the default folders of the current directory,
+        // as seen from where the file goes.
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        let folder = url.standardizedFileURL.deletingLastPathComponent()
+        let text = StarterConfiguration.text(
+            guidelines: RelativePath.from(folder, to: current.appendingPathComponent(CompileSettings.defaultGuidelines)),
+            output: RelativePath.from(folder, to: current.appendingPathComponent(CompileSettings.defaultOutput)))
         do {
-            try Data(StarterConfiguration.text.utf8).write(to: url, options: .atomic)
+            try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             printError("higc: error: \(path): cannot write: \(FileErrorReason.describe(error))")
             throw ExitCode(2)
         }
-        print("Wrote \(path). Edit it, then run `higc compile`.")
+        // Only higc.yml in the current directory is read without --config.
+        let isDefault = folder.path == current.path && url.lastPathComponent == HIGCConfiguration.fileName
+        print("Wrote \(path). Edit it, then run `higc compile\(isDefault ? "" : " --config \(path)")`.")
     }
 }

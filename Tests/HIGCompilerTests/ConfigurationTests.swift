@@ -142,6 +142,15 @@ import Testing
         #expect(after.coverage < before.coverage)
     }
 
+    /// The other way round, `ja-JP` expected of pages in `ja` reads as a slip: a warning names
+    /// the form the pages are in.
+    @Test func aRegionalFormOfAPageLanguageIsWarnedAbout() {
+        let expected = ExpectedLanguages(everyPage: ["ja-JP"])
+        let diagnostics = expected.diagnostics(pages: ["buttons"], writtenLanguages: ["en", "ja"], source: "higc.yml")
+        #expect(diagnostics.map(\.message) == ["expected language `ja-JP` is the language of no page (pages are in en, ja); did you mean `ja`?"],
+                "\(diagnostics.map(\.message))")
+    }
+
     /// A regional translation (`ja-JP`) meets an expectation of its language (`ja`).
     @Test func aRegionalTranslationMeetsItsLanguagesExpectation() {
         let compilation = CompileRun.compile([

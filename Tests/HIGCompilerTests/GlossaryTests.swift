@@ -213,6 +213,32 @@ import Testing
         #expect(findings.map(\.message) == ["“badge” rendered as “뱃지”; glossary says “배지”"], "\(findings.map(\.message))")
     }
 
+    /// A listed variant that is a word of its own (끝, "end", listed under "Done") says the term
+    /// only where the English names it: elsewhere it means what it means.
+    @Test func aListedVariantOfItsOwnMeaningCountsOnlyWhereTheEnglishNamesItsTerm() throws {
+        let glossary = try Glossary.parse("""
+            terms:
+              - en: Done
+                ko: [완료]
+                variants:
+                  ko: [끝]
+            """, file: "glossary.yml")
+        let page = """
+        # Alerts
+
+        **Use ending punctuation in messages.** A message is a sentence.
+
+        > **메시지에는 끝 문장 부호를 사용하세요.** 메시지는 문장입니다.
+
+        **Title the confirming button Done.** People know what it does.
+
+        > **확인 버튼의 제목은 끝으로 지으세요.** 사람들은 그 역할을 압니다.
+        """
+        let findings = CompileRun.compile(["alerts/page.md": page], glossary: glossary).report.findings.filter { $0.kind == .terminology }
+        #expect(findings.map(\.message) == ["“Done” rendered as “끝”; glossary says “완료”"], "\(findings.map(\.message))")
+        #expect(findings.map(\.source.line) == [9])
+    }
+
     /// Also in a translation no English rule took (`extra`): it is the team's text all the same.
     @Test func aListedVariantInAnExtraTranslationIsReported() throws {
         let glossary = try Glossary.parse(Self.badge, file: "glossary.yml")

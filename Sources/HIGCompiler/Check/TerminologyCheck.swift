@@ -99,7 +99,9 @@ struct TerminologyCheck: DriftCheck {
 
     /// A variant the team listed is off-glossary wherever it stands, also where the English does
     /// not name its term ("People also hear the count." / "유저는 뱃지도 듣습니다"), unless another
-    /// term approves it or the English names the variant's own term (`mentioned`).
+    /// term approves it or the English names the variant's own term (`mentioned`). Where the
+    /// English does not name it, only a variant that borrows the term's sound (유저 for "user")
+    /// says the term: a word of its own (끝 listed under "Done") means other things as well.
     private func listedVariants(in translation: GuidelineStatement, of rule: GuidelineRule, text: String,
                                 except mentioned: [Glossary.Term], context: CheckContext,
                                 approvedAnywhere: inout [LanguageCode: Set<String>]) -> [AlignmentFinding] {
@@ -112,7 +114,7 @@ struct TerminologyCheck: DriftCheck {
         for term in context.glossary.terms where !mentioned.contains(term) {
             let renderings = term.approved(in: language) + term.offGlossary(in: language)
             let variants = term.offGlossary(in: language).compactMap { variant -> String? in
-                guard !approvedAnywhere[language]!.contains(variant) else { return nil }
+                guard !approvedAnywhere[language]!.contains(variant), Self.borrows(variant, from: term.en) else { return nil }
                 return RenderingOccurrence.spelling(of: variant, in: text, particles: particles, flexible: Self.isFlexible(variant, among: renderings))
             }
             guard !variants.isEmpty else { continue }
@@ -123,6 +125,18 @@ struct TerminologyCheck: DriftCheck {
                 source: translation.source, related: context.glossary.file.map { [SourceLocation(file: $0, line: term.line ?? 1)] } ?? []))
         }
         return findings
+    }
+
+    /// Whether `variant` is `english` borrowed into another script (유저, ユーザー for "user"), or
+    /// written in Latin letters itself: its consonants are the English word's.
+    static func borrows(_ variant: String, from english: String) -> Bool {
+        if variant.unicodeScalars.allSatisfy({ $0.isASCII }) { return true }
+        guard let romanized = Transliteration.romanize(variant) else { return false }
+        let (borrowed, source) = (Transliteration.skeleton(romanized), Transliteration.englishSkeleton(english))
+        guard !borrowed.isEmpty, !source.isEmpty else { return false }
+        if borrowed == source || Transliteration.skeletonsMatch(source, borrowed) { return true }
+        // A short loanword misspelled by a consonant (뱃지 BTS for "badge" BS): same first sound.
+        return borrowed.first == source.first && min(borrowed.count, source.count) >= 2 && Transliteration.distance(borrowed, source) <= 1
     }
 
     /// A translation's statement and explanation, without its code spans (`GuidelineStatement.code`).

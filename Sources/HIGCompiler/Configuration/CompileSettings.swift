@@ -125,6 +125,17 @@ extension CompileSettings {
         if Self.contains(output, OutputWriter.resolved(workingDirectory)) {
             throw CompileError.unsafeOutput(path: outputPath, reason: "it holds the current directory")
         }
+        // `--guidelines Generated --output Guidelines`: the directories swapped.
+        let manifest = OutputWriter.manifestName
+        if FileManager.default.fileExists(atPath: guidelines.appendingPathComponent(manifest).path) {
+            throw CompileError.unsafeOutput(path: outputPath, reason: "the guidelines root \(RelativePath.display(guidelines, from: workingDirectory)) "
+                + "is a directory higc generated (it holds \(manifest)); are --guidelines and --output swapped?")
+        }
+        if !FileManager.default.fileExists(atPath: output.appendingPathComponent(manifest).path),
+           let pages = Self.markdownPages(in: output), pages.count >= 2 {
+            throw CompileError.unsafeOutput(path: outputPath, reason: "it holds Markdown pages (\(pages[0]), …) and nothing higc generated; "
+                + "is it a guidelines root? (are --guidelines and --output swapped?)")
+        }
         guard let findingsOutput else { return }
         let findings = OutputWriter.resolved(findingsOutput)
         let findingsPath = RelativePath.display(findingsOutput, from: workingDirectory)
@@ -137,6 +148,20 @@ extension CompileSettings {
     }
 
     /// Whether `inner` is `outer` or lies inside it (both resolved).
+    /// Up to two Markdown files under `directory` (paths relative to it), read in a bounded walk;
+    /// nil when it is not a directory. A lone README beside generated output is no guidelines root.
+    private static func markdownPages(in directory: URL) -> [String]? {
+        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return nil }
+        var found: [String] = [], visited = 0
+        while let url = walker.nextObject() as? URL, visited < 2_000, found.count < 2 {
+            visited += 1
+            if ["md", "markdown", "mdx"].contains(url.pathExtension.lowercased()) {
+                found.append(RelativePath.from(directory, to: url))
+            }
+        }
+        return found.sorted()
+    }
+
     private static func contains(_ outer: URL, _ inner: URL) -> Bool {
         let outerParts = outer.path.split(separator: "/")
         let innerParts = inner.path.split(separator: "/")

@@ -77,7 +77,8 @@ extension ExpectedLanguages {
     /// Warnings for expectations that read as typos: a `page-languages` entry for a page id no
     /// page has (it would silently change nothing), and a language no page is written in that
     /// is one letter off one that is (`kr` for `ko`, `jp` for `ja`: valid codes, so every rule
-    /// would be `missing` in them). A language nobody has started on is not warned about:
+    /// would be `missing` in them), or another form of one (`ja-JP` for `ja`). A language nobody
+    /// has started on is not warned about:
     /// reporting it missing everywhere is what `languages` is for.
     /// `languagesSource` names where the expected languages came from when that is not `source`
     /// (`--languages` over the file's `languages:`); `page-languages` always come from `source`.
@@ -94,7 +95,10 @@ extension ExpectedLanguages {
         let written = writtenLanguages.filter { $0 != .english }.sorted()
         let expected = Set(everyPage + perPage.values.flatMap { $0 }).subtracting(writtenLanguages)
         for language in expected.sorted() {
-            guard let suggestion = written.first(where: { EditDistance.between(language, $0) == 1 }) else { continue }
+            // Or another form of one (`ja-JP` for the `ja` pages are in): a page in `ja` is no page in `ja-JP`.
+            func primary(_ tag: LanguageCode) -> Substring { tag.split(separator: "-", maxSplits: 1).first ?? Substring(tag) }
+            guard let suggestion = written.first(where: { EditDistance.between(language, $0) == 1 || primary(language) == primary($0) })
+            else { continue }
             // On the line that names it: `languages`, or the page's entry (the flag has no line).
             let line = languagesSource != nil && everyPage.contains(language) ? nil
                 : everyPage.contains(language) ? lines["languages"]

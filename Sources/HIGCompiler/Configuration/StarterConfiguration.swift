@@ -2,7 +2,12 @@
 /// the checks use (keys, finding kinds, default severities), so the starter never drifts from
 /// what higc accepts; a test loads it back.
 public enum StarterConfiguration {
-    public static var text: String {
+    public static var text: String { text() }
+
+    /// The starter naming `guidelines` and `output` as seen from the file's folder: a file written
+    /// to `ci/higc.yml` names `../Guidelines`, since its paths are relative to it.
+    public static func text(guidelines: String = CompileSettings.defaultGuidelines,
+                            output: String = CompileSettings.defaultOutput) -> String {
         let kinds = FindingKind.allCases.map(\.rawValue)
         let width = kinds.map(\.count).max() ?? 0
         let severities = FindingKind.allCases.map { kind -> String in
@@ -15,10 +20,10 @@ public enum StarterConfiguration {
         # Paths are relative to this file. Command-line flags override every setting here.
 
         # Guideline Markdown to read: one folder per page (see the README).
-        guidelines: \(CompileSettings.defaultGuidelines)
+        guidelines: \(guidelines)
 
         # Where catalog.json, alignment.json, alignment.md, changelog.json, review.html and Swift/ are written.
-        output: \(CompileSettings.defaultOutput)
+        output: \(output)
 
         # The language translations are compared with. higc aligns translations with English.
         source-language: en
@@ -31,7 +36,7 @@ public enum StarterConfiguration {
         #       variants:                  # renderings reported as off-glossary (`terminology`)
         #         ko: [네비게이션 바]
         #       symbol: UINavigationBar    # optional: the API the term names
-        # glossary: \(CompileSettings.defaultGuidelines)/glossary.yml
+        # glossary: \(guidelines)/glossary.yml
 
         # Languages every guideline page should have. A page without one of them gets a `missing`
         # finding per English guideline. Default: a page is expected to have only the languages it has.
