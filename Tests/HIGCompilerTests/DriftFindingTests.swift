@@ -394,5 +394,21 @@ import Testing
         #expect(compilation.report.findings.map(\.kind) == [.anchorMismatch], "\(compilation.report.findings.map(\.message))")
         #expect(compilation.report.findings.first?.message.hasPrefix("limit changed") == true)
     }
+
+    /// "within 0.1 seconds" is a ceiling: 「0.1秒以上経ってから」 asks for the opposite, 「0.1秒以内」
+    /// for the same.
+    @Test func aCeilingSaidWithWithinIsALimit() {
+        func compile(_ japanese: String) -> Compilation {
+            CompileRun.compile([
+                "focus/page.md": "# Focus\n\n**Show focus within 0.1 seconds of a swipe.** A delayed response makes the remote feel broken.\n",
+                "focus/ja.md": "# フォーカス\n\n**\(japanese)** 反応が遅れると、リモコンが壊れているように感じられます。\n",
+            ])
+        }
+        let flipped = compile("スワイプしてから0.1秒以上経ってからフォーカスを表示してください。")
+        #expect(flipped.report.findings.map(\.message) == ["limit changed: English asks for 0.1 or fewer, the translation for 0.1 or more"],
+                "\(flipped.report.findings.map(\.message))")
+        let faithful = compile("スワイプしてから0.1秒以内にフォーカスを表示してください。")
+        #expect(faithful.report.findings.isEmpty, "\(faithful.report.findings.map(\.message))")
+    }
 }
 

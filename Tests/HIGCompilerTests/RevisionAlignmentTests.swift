@@ -366,5 +366,32 @@ import Testing
         #expect(replaced.report.findings.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.extra, .missing],
                 "\(replaced.report.findings.map(\.message))")
     }
+
+    /// A renamed section moves every rule under it: the changelog keeps one entry per rule, and
+    /// the drift report lists them on one line.
+    @Test func rulesMovedTogetherAreOneLineOfTheReport() throws {
+        func sources(_ section: String) -> [(file: GuidelineSourceFile, text: String)] {
+            [(GuidelineSourceFile(relativePath: "alerts/page.md"), """
+                # Alerts
+
+                ## \(section)
+
+                **Place buttons where people expect them.** The likeliest button goes on the right.
+
+                **Label cancellation buttons appropriately.** A button that cancels is labeled Cancel.
+
+                ## Text
+
+                **Keep titles short.** Long titles wrap.
+                """)]
+        }
+        let compiler = GuidelineCompiler()
+        let before = compiler.compile(sources: sources("Alert Buttons"))
+        let after = compiler.compile(sources: sources("Buttons in Alerts"), previous: before.catalog, previousChangelog: before.changelog)
+        #expect(after.changelog.entries.map(\.kind) == [.moved, .moved])
+        let report = AlignmentMarkdownRenderer(compilation: after).render()
+        #expect(report.contains("- **moved** 2 rules: “alerts › Alert Buttons” → “alerts › Buttons in Alerts”: "
+                                + "`alerts/label-cancellation-buttons-appropriately`, `alerts/place-buttons-expect`\n"), "\(report)")
+    }
 }
 

@@ -88,7 +88,16 @@ struct AlignmentMarkdownRenderer {
         } else if changes.isEmpty {
             out += "No changes.\n"
         } else {
+            // Rules moved together (a section renamed, or merged into another) make one line.
+            var moves: [String: [String]] = [:]
+            for entry in changes where entry.kind == .moved { moves["\(entry.old ?? "")\u{1}\(entry.new ?? "")", default: []].append(entry.id) }
             for entry in changes {
+                if entry.kind == .moved, let together = moves["\(entry.old ?? "")\u{1}\(entry.new ?? "")"], together.count > 1 {
+                    guard together.first == entry.id else { continue }
+                    out += "- **moved** \(together.count) rules: “\(escape(entry.old ?? ""))” → “\(escape(entry.new ?? ""))”: "
+                        + together.map { "`\($0)`" }.joined(separator: ", ") + "\n"
+                    continue
+                }
                 var line = "- **\(entry.kind.rawValue)** `\(entry.id)`"
                 if let language = entry.language { line += " (\(language))" }
                 if let old = entry.old, let new = entry.new, entry.kind != .explanationChanged {
