@@ -38,6 +38,16 @@ import Testing
         #expect(compilation.report.findings.map(\.kind) == [.unmarked], "\(compilation.report.findings.map(\.message))")
     }
 
+    /// A blog's closing section ("## 마치며", 「## おわりに」) sums the page up in the guideline
+    /// voice: it states no guideline.
+    @Test(arguments: ["## 마치며\n\n탭 바는 단순해 보이지만 위의 원칙을 잘 지키는 것이 중요하니 꼭 기억하세요.",
+                      "## 맺음말\n\n오늘 정리한 내용을 앱에 적용해 보세요."])
+    func aClosingSectionStatesNoGuideline(_ closing: String) {
+        let compilation = CompileRun.compile(["tab-bars/en.md": Self.english, "tab-bars/ko.md": Self.korean + "\n\n" + closing + "\n"])
+        #expect(compilation.catalog.rules.count == 3, "\(compilation.catalog.rules.map(\.id))")
+        #expect(compilation.report.findings.map(\.kind) == [.unmarked], "\(compilation.report.findings.map(\.message))")
+    }
+
     /// A page without bold whose headings state its guidelines, and a plain list of them under
     /// "Contents" at the top: the list names the sections, the headings are the rules.
     @Test(arguments: [("en", "**Contents**", ["Use a tab bar only for navigation", "Don't disable or hide tabs"],

@@ -516,4 +516,20 @@ import Testing
                                         "progress/ja.md": japanese.replacingOccurrences(of: "非表示にします。", with: "非表示にしてください。")])
         #expect(fewer.findings(.modality).map(\.message) == ["English is a requirement, the translation reads as a statement: “ユーザーに状況を知らせます。”"])
     }
+
+    /// A page that quotes Korean and Japanese after each English paragraph holds two registers:
+    /// the Japanese written declaratively (「…します。」) is its style, whatever the Korean does.
+    @Test func eachLanguageOfATrilingualPageHasItsOwnRegister() {
+        let rules = [("Keep menus short.", "메뉴는 짧게 유지하세요.", "メニューは短くします。"),
+                     ("Use title-style capitalization.", "제목 스타일 대문자를 사용하세요.", "タイトルスタイルの大文字表記を使用します。"),
+                     ("Group related items.", "관련 항목을 묶으세요.", "関連する項目をグループにまとめます。"),
+                     ("Don't redefine standard shortcuts.", "표준 단축키를 재정의하지 마세요.", "標準のショートカットを再定義しないでください。")]
+        let page = "# Menus\n\n" + rules.map { english, korean, japanese in
+            "**\(english)** People scan menus.\n\n> **\(korean)** 사람들은 메뉴를 훑어봅니다.\n\n> **\(japanese)** 人はメニューを流し読みします。"
+        }.joined(separator: "\n\n") + "\n"
+        let compilation = CompileRun.compile(["menus/page.md": page])
+        #expect(compilation.catalog.rules.count == 4)
+        #expect(compilation.report.findings.isEmpty, "\(compilation.report.findings.map(\.message))")
+    }
 }
+

@@ -25,14 +25,17 @@ struct ModalityCheck: DriftCheck {
 
     func findings(in context: CheckContext) -> [AlignmentFinding] {
         let englishLexicon = context.lexicons.lexicon(.english)
-        // Per translation file: its English requests, and how many it renders as statements.
+        // Per translation file and language (a page that quotes Korean and Japanese after each
+        // English paragraph holds two registers): its English requests, and how many it renders
+        // as statements.
+        func register(_ translation: GuidelineStatement) -> String { translation.source.file + "\u{1}" + translation.language }
         var requests: [String: (all: Int, asStatements: Int)] = [:]
         context.translationPairs().forEach { _, english, translation in
             guard english.modality.isDirective else { return }
             let asStatement = translation.modality == .statement && english.negated == translation.negated
                 && !grantsAnOption(translation, context: context)
-            requests[translation.source.file, default: (0, 0)].all += 1
-            if asStatement { requests[translation.source.file, default: (0, 0)].asStatements += 1 }
+            requests[register(translation), default: (0, 0)].all += 1
+            if asStatement { requests[register(translation), default: (0, 0)].asStatements += 1 }
         }
         let declarativeFiles = Set(requests.filter { DeclarativeRegister.holds(descriptions: $0.value.asStatements, of: $0.value.all) }.keys)
         return context.translationPairs().compactMap { rule, english, translation in
@@ -52,7 +55,7 @@ struct ModalityCheck: DriftCheck {
             let advisesAgainst = english.modality == .prohibition && translation.modality == .recommendation
                 && (translation.negated || englishLexicon.hasNeutralPolarity(english.text)) && englishAvoids
             // A request stated in the register of its file ("…示します。"), granting no option.
-            let inFileRegister = translation.modality == .statement && declarativeFiles.contains(translation.source.file)
+            let inFileRegister = translation.modality == .statement && declarativeFiles.contains(register(translation))
                 && english.negated == translation.negated && !grantsAnOption(translation, context: context)
             // "Use …" rendered as "…使用を検討してください" (consider using): a thing to weigh, where
             // the English asks for it. Korean and Japanese render plain requests as advice
