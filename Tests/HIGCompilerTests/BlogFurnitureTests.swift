@@ -48,6 +48,16 @@ import Testing
         #expect(compilation.report.findings.map(\.kind) == [.unmarked], "\(compilation.report.findings.map(\.message))")
     }
 
+    /// A translator's note marked "※ 역주) …" is a note, not the rule's explanation: its code
+    /// is no code the translation added.
+    @Test func aTranslatorsNoteClosedLikeANumberIsANote() {
+        let korean = Self.korean.replacingOccurrences(of: "배지를 남용하면 그 중요성이 줄어듭니다.",
+                                                      with: "배지를 남용하면 그 중요성이 줄어듭니다.\n\n※ 역주) 배지 값은 `badgeValue`로 지정합니다.")
+        let compilation = CompileRun.compile(["tab-bars/en.md": Self.english, "tab-bars/ko.md": korean])
+        #expect(compilation.report.findings.map(\.kind) == [.unmarked], "\(compilation.report.findings.map(\.message))")
+        #expect(compilation.catalog.callouts.map(\.label) == ["역주"])
+    }
+
     /// A page without bold whose headings state its guidelines, and a plain list of them under
     /// "Contents" at the top: the list names the sections, the headings are the rules.
     @Test(arguments: [("en", "**Contents**", ["Use a tab bar only for navigation", "Don't disable or hide tabs"],

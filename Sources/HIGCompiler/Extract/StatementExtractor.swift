@@ -1477,7 +1477,15 @@ private struct ExtractionRun {
             defer { previous = (previous.1, byte) }
             return byte == 0x3A || (previous == (0xEF, 0xBC) && byte == 0x9A) // ":" or "："
         }
-        guard hasColon, let colon = plain.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+        guard hasColon, let colon = plain.firstIndex(where: { $0 == ":" || $0 == "：" }) else {
+            // "역주) …", as "※ 역주) …" reads once its mark is gone: a label closed like a list number.
+            guard plain.utf8.prefix(lexicons.longestCalloutLabel + 3).contains(0x29) || plain.utf8.prefix(lexicons.longestCalloutLabel + 3).contains(0xBC),
+                  let close = plain.firstIndex(where: { $0 == ")" || $0 == "）" }) else { return nil }
+            let head = TextNormalizer.normalize(String(plain[..<close]))
+            guard !head.isEmpty, !head.contains(where: { $0 == "(" || $0 == "（" }), lexicons.isCalloutLabel(head) else { return nil }
+            let rest = TextNormalizer.normalize(String(plain[plain.index(after: close)...]))
+            return rest.isEmpty ? nil : (head, rest)
+        }
         let head = TextNormalizer.normalize(String(plain[..<colon]))
         guard !head.isEmpty, lexicons.isCalloutLabel(head) else { return nil }
         let rest = TextNormalizer.normalize(String(plain[plain.index(after: colon)...]))
