@@ -28,8 +28,9 @@ struct ModalityCheck: DriftCheck {
         // Per translation file and language (a page that quotes Korean and Japanese after each
         // English paragraph holds two registers): its English requests, and how many it renders
         // as statements.
-        func register(_ translation: GuidelineStatement) -> String { translation.source.file + "\u{1}" + translation.language }
-        var requests: [String: (all: Int, asStatements: Int)] = [:]
+        struct Register: Hashable { let file: String, language: LanguageCode }
+        func register(_ translation: GuidelineStatement) -> Register { Register(file: translation.source.file, language: translation.language) }
+        var requests: [Register: (all: Int, asStatements: Int)] = [:]
         context.translationPairs().forEach { _, english, translation in
             guard english.modality.isDirective else { return }
             let asStatement = translation.modality == .statement && english.negated == translation.negated

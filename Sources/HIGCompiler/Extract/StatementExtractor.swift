@@ -1479,7 +1479,12 @@ private struct ExtractionRun {
         }
         guard hasColon, let colon = plain.firstIndex(where: { $0 == ":" || $0 == "：" }) else {
             // "역주) …", as "※ 역주) …" reads once its mark is gone: a label closed like a list number.
-            guard plain.utf8.prefix(lexicons.longestCalloutLabel + 3).contains(0x29) || plain.utf8.prefix(lexicons.longestCalloutLabel + 3).contains(0xBC),
+            // Looked for in the label's bytes only (")" or "）", EF BC 89), as the colon is.
+            var last: (UInt8, UInt8) = (0, 0)
+            guard plain.utf8.prefix(lexicons.longestCalloutLabel + 3).contains(where: { byte in
+                      defer { last = (last.1, byte) }
+                      return byte == 0x29 || (last == (0xEF, 0xBC) && byte == 0x89)
+                  }),
                   let close = plain.firstIndex(where: { $0 == ")" || $0 == "）" }) else { return nil }
             let head = TextNormalizer.normalize(String(plain[..<close]))
             guard !head.isEmpty, !head.contains(where: { $0 == "(" || $0 == "（" }), lexicons.isCalloutLabel(head) else { return nil }
