@@ -239,6 +239,47 @@ import Testing
         #expect(findings.map(\.source.line) == [9])
     }
 
+    /// A listed variant borrowed with an ending (스크롤링, "scrolling", for "scroll") still borrows
+    /// the term: off-glossary also where the English does not name it.
+    @Test func anInflectedBorrowedVariantCountsWhereTheEnglishDoesNotNameItsTerm() throws {
+        let glossary = try Glossary.parse("""
+            terms:
+              - en: scroll
+                ko: [스크롤]
+                variants:
+                  ko: [스크롤링]
+            """, file: "glossary.yml")
+        let page = "# Lists\n\n**Keep lists short.** Long lists tire people.\n\n> **목록은 짧게 유지하세요.** 긴 목록은 스크롤링을 지치게 합니다.\n"
+        let findings = CompileRun.compile(["lists/page.md": page], glossary: glossary).report.findings.filter { $0.kind == .terminology }
+        #expect(findings.map(\.message) == ["“scroll” rendered as “스크롤링”; glossary says “스크롤”"], "\(findings.map(\.message))")
+    }
+
+    /// A listed variant that holds the approved rendering (취소하기 for the button title 취소) is
+    /// the longer word the translation wrote: off-glossary where the English names the term.
+    @Test func aVariantHoldingTheApprovedRenderingIsFound() throws {
+        let glossary = try Glossary.parse("""
+            terms:
+              - en: Cancel
+                ko: [취소]
+                variants:
+                  ko: [취소하기]
+            """, file: "glossary.yml")
+        let page = """
+        # Alerts
+
+        **Label a cancellation button Cancel.** People know what it does.
+
+        > **취소 버튼의 레이블은 취소하기로 하세요.** 사람들은 그 역할을 압니다.
+
+        **Put Cancel on the left.** People expect it there.
+
+        > **취소 버튼은 왼쪽에 두세요.** 사람들은 그곳에서 찾습니다.
+        """
+        let findings = CompileRun.compile(["alerts/page.md": page], glossary: glossary).report.findings.filter { $0.kind == .terminology }
+        #expect(findings.map(\.message) == ["“Cancel” rendered as “취소하기”; glossary says “취소”"], "\(findings.map(\.message))")
+        #expect(findings.map(\.source.line) == [5])
+    }
+
     /// Also in a translation no English rule took (`extra`): it is the team's text all the same.
     @Test func aListedVariantInAnExtraTranslationIsReported() throws {
         let glossary = try Glossary.parse(Self.badge, file: "glossary.yml")

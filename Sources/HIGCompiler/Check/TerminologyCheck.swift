@@ -54,8 +54,12 @@ struct TerminologyCheck: DriftCheck {
                                                                   flexible: Self.isFlexible(rendering, among: renderings))
                 }
                 // As the translation spells them: a compound found without its space is quoted so.
-                var offGlossary = variants.compactMap {
-                    RenderingOccurrence.spelling(of: $0, in: withoutApproved, particles: particles, flexible: Self.isFlexible($0, among: renderings))
+                // A variant that holds an approved rendering (취소하기 beside the approved 취소, a
+                // button title) is looked for before that rendering is masked: it is the longer word.
+                var offGlossary = variants.compactMap { variant in
+                    let holdsApproved = approved.contains { $0 != variant && variant.contains($0) }
+                    return RenderingOccurrence.spelling(of: variant, in: holdsApproved ? text : withoutApproved, particles: particles,
+                                                        flexible: Self.isFlexible(variant, among: renderings))
                 }
                 // The approved katakana spelled with or without a long-vowel mark is off-glossary too.
                 for rendering in approved {
@@ -135,6 +139,8 @@ struct TerminologyCheck: DriftCheck {
         let (borrowed, source) = (Transliteration.skeleton(romanized), Transliteration.englishSkeleton(english))
         guard !borrowed.isEmpty, !source.isEmpty else { return false }
         if borrowed == source || Transliteration.skeletonsMatch(source, borrowed) { return true }
+        // Inflected as borrowed (스크롤링 for "scroll"): the word starts with the term's sounds.
+        if source.count >= 3, borrowed.count > source.count, Transliteration.distance(String(borrowed.prefix(source.count)), source) <= 1 { return true }
         // A short loanword misspelled by a consonant (뱃지 BTS for "badge" BS): same first sound.
         return borrowed.first == source.first && min(borrowed.count, source.count) >= 2 && Transliteration.distance(borrowed, source) <= 1
     }
