@@ -213,17 +213,22 @@ import Testing
         #expect(findings.map(\.message) == ["“badge” rendered as “뱃지”; glossary says “배지”"], "\(findings.map(\.message))")
     }
 
+    /// The terminology findings of a one-page compile with a glossary of one Korean term.
+    static func terminology(term: String, approved: String, variant: String, page: String) throws -> [AlignmentFinding] {
+        let glossary = try Glossary.parse("""
+            terms:
+              - en: \(term)
+                ko: [\(approved)]
+                variants:
+                  ko: [\(variant)]
+            """, file: "glossary.yml")
+        return CompileRun.compile(["p/page.md": page], glossary: glossary).report.findings.filter { $0.kind == .terminology }
+    }
+
     /// A listed variant that is a word of its own (끝, "end", listed under "Done") says the term
     /// only where the English names it: elsewhere it means what it means.
     @Test func aListedVariantOfItsOwnMeaningCountsOnlyWhereTheEnglishNamesItsTerm() throws {
-        let glossary = try Glossary.parse("""
-            terms:
-              - en: Done
-                ko: [완료]
-                variants:
-                  ko: [끝]
-            """, file: "glossary.yml")
-        let page = """
+        let findings = try Self.terminology(term: "Done", approved: "완료", variant: "끝", page: """
         # Alerts
 
         **Use ending punctuation in messages.** A message is a sentence.
@@ -233,8 +238,7 @@ import Testing
         **Title the confirming button Done.** People know what it does.
 
         > **확인 버튼의 제목은 끝으로 지으세요.** 사람들은 그 역할을 압니다.
-        """
-        let findings = CompileRun.compile(["alerts/page.md": page], glossary: glossary).report.findings.filter { $0.kind == .terminology }
+        """)
         #expect(findings.map(\.message) == ["“Done” rendered as “끝”; glossary says “완료”"], "\(findings.map(\.message))")
         #expect(findings.map(\.source.line) == [9])
     }
@@ -242,29 +246,15 @@ import Testing
     /// A listed variant borrowed with an ending (스크롤링, "scrolling", for "scroll") still borrows
     /// the term: off-glossary also where the English does not name it.
     @Test func anInflectedBorrowedVariantCountsWhereTheEnglishDoesNotNameItsTerm() throws {
-        let glossary = try Glossary.parse("""
-            terms:
-              - en: scroll
-                ko: [스크롤]
-                variants:
-                  ko: [스크롤링]
-            """, file: "glossary.yml")
-        let page = "# Lists\n\n**Keep lists short.** Long lists tire people.\n\n> **목록은 짧게 유지하세요.** 긴 목록은 스크롤링을 지치게 합니다.\n"
-        let findings = CompileRun.compile(["lists/page.md": page], glossary: glossary).report.findings.filter { $0.kind == .terminology }
+        let findings = try Self.terminology(term: "scroll", approved: "스크롤", variant: "스크롤링", page:
+            "# Lists\n\n**Keep lists short.** Long lists tire people.\n\n> **목록은 짧게 유지하세요.** 긴 목록은 스크롤링을 지치게 합니다.\n")
         #expect(findings.map(\.message) == ["“scroll” rendered as “스크롤링”; glossary says “스크롤”"], "\(findings.map(\.message))")
     }
 
     /// A listed variant that holds the approved rendering (취소하기 for the button title 취소) is
     /// the longer word the translation wrote: off-glossary where the English names the term.
     @Test func aVariantHoldingTheApprovedRenderingIsFound() throws {
-        let glossary = try Glossary.parse("""
-            terms:
-              - en: Cancel
-                ko: [취소]
-                variants:
-                  ko: [취소하기]
-            """, file: "glossary.yml")
-        let page = """
+        let findings = try Self.terminology(term: "Cancel", approved: "취소", variant: "취소하기", page: """
         # Alerts
 
         **Label a cancellation button Cancel.** People know what it does.
@@ -274,8 +264,7 @@ import Testing
         **Put Cancel on the left.** People expect it there.
 
         > **취소 버튼은 왼쪽에 두세요.** 사람들은 그곳에서 찾습니다.
-        """
-        let findings = CompileRun.compile(["alerts/page.md": page], glossary: glossary).report.findings.filter { $0.kind == .terminology }
+        """)
         #expect(findings.map(\.message) == ["“Cancel” rendered as “취소하기”; glossary says “취소”"], "\(findings.map(\.message))")
         #expect(findings.map(\.source.line) == [5])
     }
