@@ -19,7 +19,7 @@ extension PageAligner {
     /// So is a quote that the previous catalog paired, unchanged, with an English rule above it
     /// that the page still states (where the English changed, or the previous catalog kept such
     /// a pairing across a change, `PreviousPairings.holdsPairings`): a rule split in
-    /// two ("**Use the standard back button.** … **Make a custom back button …** …" above the quote
+    /// two ("**Keep a title short.** … **Truncate a long title in the middle.** …" above the quote
     /// that rendered both) leaves the quote after the new half, but it still renders the first.
     func releaseDisplacedQuotes(rules: inout [GuidelineRule],
                                 loose: inout [LanguageCode: [(statement: GuidelineStatement, tentative: Bool)]],
