@@ -281,6 +281,16 @@ import Testing
         #expect(findings.first { $0.kind == .terminology }?.source == HIGCompiler.SourceLocation(file: "icons/ko.md", line: 5))
     }
 
+    /// A warning about a glossary beside the guidelines root names it from the current
+    /// directory, without going into the root and out again.
+    @Test func aFileBesideTheRootIsNamedWithoutGoingThroughIt() {
+        #expect(FindingLocation(guidelinesPath: "Guidelines").path(SourceLocation(file: "../jp-glossary.yml", line: 2)) == "jp-glossary.yml")
+        #expect(FindingLocation(guidelinesPath: "docs/hig").path(SourceLocation(file: "../team.yml", line: 1)) == "docs/team.yml")
+        #expect(FindingLocation(guidelinesPath: "../../Guidelines").path(SourceLocation(file: "../g.yml", line: 1)) == "../../g.yml")
+        #expect(FindingLocation(guidelinesPath: "/repo/Guidelines").path(SourceLocation(file: "../g.yml", line: 1)) == "/repo/g.yml")
+        #expect(FindingLocation(guidelinesPath: "Guidelines").path(SourceLocation(file: "buttons/ja.md", line: 3)) == "Guidelines/buttons/ja.md")
+    }
+
     /// A glossary the compile cannot use is named from the current directory, as its warnings
     /// are: in the guidelines root or given with `--glossary`.
     @Test func anInvalidGlossaryIsNamedFromTheCurrentDirectory() throws {
