@@ -2,6 +2,12 @@
 /// in its canonical case (`KO` is `ko`, `zh-hant` is `zh-Hant`, `pt-br` is `pt-BR`), because
 /// pages name their languages that way and `KO` would otherwise be a language of its own.
 public enum LanguageTag {
+    /// A tag's primary language subtag: `ko` of `ko-KR`, `ja` of `ja`. Forms of one language
+    /// (`ko.md` renamed `ko-KR.md`) share it.
+    public static func primarySubtag(_ tag: String) -> Substring {
+        tag.split(separator: "-", maxSplits: 1).first ?? Substring(tag)
+    }
+
     /// The canonical form of `code`, or nil when it is not shaped like a language tag
     /// (`5`, `true`, `english`).
     public static func canonical(_ code: String) -> String? {

@@ -1,3 +1,5 @@
+import HIGConventions
+
 /// What the previous catalog paired: for each page and language, the English statement each
 /// translated statement was the translation of. A plain value read off the previous catalog
 /// before alignment, so the aligner needs nothing of the catalog or of rule identity.
@@ -142,13 +144,8 @@ public struct PreviousPairings: Sendable {
     private func pairings(page: String, language: LanguageCode) -> [ExactText: English]? {
         guard let languages = byText[page] else { return nil }
         if let pairings = languages[language] { return pairings }
-        let forms = languages.keys.filter { Self.primary($0) == Self.primary(language) }
+        let forms = languages.keys.filter { LanguageTag.primarySubtag($0) == LanguageTag.primarySubtag(language) }
         return forms.count == 1 ? languages[forms[0]] : nil
-    }
-
-    /// A language tag's primary subtag: `ko` of `ko-KR`.
-    private static func primary(_ tag: LanguageCode) -> Substring {
-        tag.split(separator: "-", maxSplits: 1).first ?? Substring(tag)
     }
 
     /// Whether the page's English is what it was, statement for statement and place for place.
@@ -184,7 +181,7 @@ public struct PreviousPairings: Sendable {
     /// English: content alone need not give that pairing, so the previous pairings still weigh.
     func holdsPairings(page: String, language: LanguageCode) -> Bool {
         guard let held = heldLanguages[page] else { return false }
-        return held.contains(language) || (byText[page]?[language] == nil && held.contains { Self.primary($0) == Self.primary(language) })
+        return held.contains(language) || (byText[page]?[language] == nil && held.contains { LanguageTag.primarySubtag($0) == LanguageTag.primarySubtag(language) })
     }
 
     /// Whether `translation`, at its place and unchanged, stood alone in the previous catalog: the

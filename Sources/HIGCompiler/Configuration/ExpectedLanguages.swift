@@ -96,8 +96,7 @@ extension ExpectedLanguages {
         let expected = Set(everyPage + perPage.values.flatMap { $0 }).subtracting(writtenLanguages)
         for language in expected.sorted() {
             // Or another form of one (`ja-JP` for the `ja` pages are in): a page in `ja` is no page in `ja-JP`.
-            func primary(_ tag: LanguageCode) -> Substring { tag.split(separator: "-", maxSplits: 1).first ?? Substring(tag) }
-            guard let suggestion = written.first(where: { EditDistance.between(language, $0) == 1 || primary(language) == primary($0) })
+            guard let suggestion = written.first(where: { EditDistance.between(language, $0) == 1 || LanguageTag.primarySubtag(language) == LanguageTag.primarySubtag($0) })
             else { continue }
             // On the line that names it: `languages`, or the page's entry (the flag has no line).
             let line = languagesSource != nil && everyPage.contains(language) ? nil

@@ -1,4 +1,5 @@
 import Foundation
+import HIGConventions
 
 /// Records, for every translation, the hash of the English it was last aligned with.
 ///
@@ -102,8 +103,7 @@ enum TranslationFreshness {
     /// new tag, which the current rule no longer has.
     static func previousStatement(in language: LanguageCode, of previous: GuidelineRule, beside current: GuidelineRule) -> GuidelineStatement? {
         if let statement = previous.statements[language] { return statement }
-        func primary(_ tag: LanguageCode) -> Substring { tag.split(separator: "-", maxSplits: 1).first ?? Substring(tag) }
-        let forms = previous.languages.filter { $0 != .english && primary($0) == primary(language) && !current.statements.hasStatement(in: $0) }
+        let forms = previous.languages.filter { $0 != .english && LanguageTag.primarySubtag($0) == LanguageTag.primarySubtag(language) && !current.statements.hasStatement(in: $0) }
         return forms.count == 1 ? previous.statements[forms[0]] : nil
     }
 
